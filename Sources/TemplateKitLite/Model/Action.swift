@@ -1,0 +1,38 @@
+/// What selecting an element sends: a value, never a closure, so templates stay
+/// `Hashable`, comparable and renderable.
+///
+/// An app maps its own action type to and from `Action`:
+///
+///     Action("push", ["screen": "years", "artist": "77a58ff9-…"])
+///     Action("play", ["source": "…", "index": 3])
+public struct Action: Sendable, Hashable {
+    /// The action's name, e.g. `"push"`, `"play"`, `"toggleShuffle"`.
+    public var name: String
+    /// Named arguments; rendered with keys in byte order.
+    public var arguments: [String: ActionValue]
+
+    public init(_ name: String, _ arguments: [String: ActionValue] = [:]) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// One argument of an ``Action``: a string, an integer or a boolean.
+public enum ActionValue: Sendable, Hashable, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
+{
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+
+    /// The string payload, if this is a string.
+    public var string: String? { if case .string(let s) = self { s } else { nil } }
+    /// The integer payload, if this is an integer.
+    public var int: Int? { if case .int(let i) = self { i } else { nil } }
+    /// The boolean payload, if this is a boolean.
+    public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
+}

@@ -1,0 +1,36 @@
+/// A grid of buttons (`CPGridTemplate`): CarPlay shows the first 8.
+public struct GridTemplate: Sendable, Hashable {
+    public var title: String
+    public var buttons: [GridButton]
+    public var leadingNavigationBarButtons: [BarButton]
+    public var trailingNavigationBarButtons: [BarButton]
+
+    public init(
+        title: String, buttons: [GridButton],
+        leadingNavigationBarButtons: [BarButton] = [], trailingNavigationBarButtons: [BarButton] = []
+    ) {
+        self.title = title
+        self.buttons = buttons
+        self.leadingNavigationBarButtons = leadingNavigationBarButtons
+        self.trailingNavigationBarButtons = trailingNavigationBarButtons
+    }
+}
+
+/// A grid button (`CPGridButton`): needs a non-empty title variant and an image.
+public struct GridButton: Sendable, Hashable {
+    /// Longest → shortest; CarPlay picks the first that fits.
+    public var titleVariants: [String]
+    public var image: TemplateImage?
+    public var isEnabled: Bool
+    public var action: Action?
+
+    public init(
+        _ titleVariants: [String], image: TemplateImage?, isEnabled: Bool = true,
+        action: Action? = nil
+    ) {
+        self.titleVariants = titleVariants
+        self.image = image
+        self.isEnabled = isEnabled
+        self.action = action
+    }
+}

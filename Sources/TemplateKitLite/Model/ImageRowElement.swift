@@ -1,0 +1,52 @@
+/// One iOS 26 image-row element. Which fields count depends on `kind`:
+///
+/// | kind | fields |
+/// |---|---|
+/// | row | image, title, subtitle |
+/// | card | image (or thumbnail), title, subtitle, tint, fullHeightImage |
+/// | condensed | image, shape, title, subtitle, accessorySymbol |
+/// | grid | image |
+/// | imageGrid | image, shape, title, accessorySymbol |
+public struct ImageRowElement: Sendable, Hashable {
+    public var kind: ImageRowElementKind
+    public var image: TemplateImage
+    public var title: String?
+    public var subtitle: String?
+    /// Card tint colour, as a name or `#RRGGBB`.
+    public var tint: String?
+    public var shape: ImageShape?
+    public var accessorySymbol: String?
+    /// Card: `image` is a thumbnail rather than a full image.
+    public var isThumbnail: Bool
+    /// Card: the image fills the card's height.
+    public var fullHeightImage: Bool
+    public var action: Action?
+
+    public init(
+        _ kind: ImageRowElementKind, image: TemplateImage, title: String? = nil,
+        subtitle: String? = nil, tint: String? = nil, shape: ImageShape? = nil,
+        accessorySymbol: String? = nil, isThumbnail: Bool = false, fullHeightImage: Bool = false,
+        action: Action? = nil
+    ) {
+        self.kind = kind
+        self.image = image
+        self.title = title
+        self.subtitle = subtitle
+        self.tint = tint
+        self.shape = shape
+        self.accessorySymbol = accessorySymbol
+        self.isThumbnail = isThumbnail
+        self.fullHeightImage = fullHeightImage
+        self.action = action
+    }
+}
+
+/// The five iOS 26 image-row element kinds.
+public enum ImageRowElementKind: String, Sendable, Hashable, CaseIterable {
+    case row, card, condensed, grid, imageGrid
+}
+
+/// The shape of a condensed or image-grid element's image.
+public enum ImageShape: String, Sendable, Hashable, CaseIterable {
+    case circular, roundedRectangle
+}

@@ -1,0 +1,54 @@
+/// A list row (`CPListItem`): two lines of text, images, accessory and playback state.
+public struct ListItem: Sendable, Hashable {
+    public var text: String
+    public var detailText: String?
+    /// Leading image.
+    public var image: TemplateImage?
+    /// Trailing image; CarPlay forces `accessory` to `.none` when set.
+    public var accessoryImage: TemplateImage?
+    public var accessory: Accessory
+    /// Disabled rows are dimmed and never report taps (iOS 15).
+    public var isEnabled: Bool
+    public var isExplicitContent: Bool
+    /// Fraction 0…1 drawn as a progress bar; `nil` draws none.
+    public var playbackProgress: Double?
+    public var playingIndicator: PlayingIndicator
+    public var playingIndicatorLocation: PlayingIndicatorLocation
+    /// What selecting the row sends.
+    public var action: Action?
+
+    public init(
+        _ text: String, detail: String? = nil, image: TemplateImage? = nil,
+        accessoryImage: TemplateImage? = nil, accessory: Accessory = .none,
+        isEnabled: Bool = true, isExplicitContent: Bool = false, playbackProgress: Double? = nil,
+        playingIndicator: PlayingIndicator = .none,
+        playingIndicatorLocation: PlayingIndicatorLocation = .leading, action: Action? = nil
+    ) {
+        self.text = text
+        self.detailText = detail
+        self.image = image
+        self.accessoryImage = accessoryImage
+        self.accessory = accessory
+        self.isEnabled = isEnabled
+        self.isExplicitContent = isExplicitContent
+        self.playbackProgress = playbackProgress
+        self.playingIndicator = playingIndicator
+        self.playingIndicatorLocation = playingIndicatorLocation
+        self.action = action
+    }
+}
+
+/// The trailing accessory of a row (`CPListItemAccessoryType`).
+public enum Accessory: String, Sendable, Hashable, CaseIterable {
+    case none, disclosureIndicator, cloud
+}
+
+/// The now-playing indicator on a row (`isPlaying` plus the player's rate).
+public enum PlayingIndicator: String, Sendable, Hashable, CaseIterable {
+    case none, playing, paused
+}
+
+/// Where the playing indicator sits (`CPListItemPlayingIndicatorLocation`).
+public enum PlayingIndicatorLocation: String, Sendable, Hashable, CaseIterable {
+    case leading, trailing
+}

@@ -1,0 +1,29 @@
+/// A section of a list (`CPListSection`).
+public struct ListSection: Sendable, Hashable {
+    public var header: String?
+    /// Enhanced header (iOS 15): subtitle, image and button beside the header.
+    public var headerSubtitle: String?
+    public var headerImage: TemplateImage?
+    public var headerButton: BarButton?
+    /// Index letter; CarPlay uses only its first character.
+    public var sectionIndexTitle: String?
+    public var items: [ListElement]
+
+    public init(
+        header: String? = nil, headerSubtitle: String? = nil, headerImage: TemplateImage? = nil,
+        headerButton: BarButton? = nil, sectionIndexTitle: String? = nil, items: [ListElement] = []
+    ) {
+        self.header = header
+        self.headerSubtitle = headerSubtitle
+        self.headerImage = headerImage
+        self.headerButton = headerButton
+        self.sectionIndexTitle = sectionIndexTitle
+        self.items = items
+    }
+}
+
+/// A row of a list section: a plain item or an image row.
+public enum ListElement: Sendable, Hashable {
+    case item(ListItem)
+    case imageRow(ImageRowItem)
+}

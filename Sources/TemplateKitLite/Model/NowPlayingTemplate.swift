@@ -1,0 +1,103 @@
+/// The shared now playing template (`CPNowPlayingTemplate`) with the metadata the
+/// system shows from now-playing info.
+public struct NowPlayingTemplate: Sendable, Hashable {
+    public var isUpNextButtonEnabled: Bool
+    /// `nil` shows the system's default title.
+    public var upNextTitle: String?
+    public var upNextAction: Action?
+    public var isAlbumArtistButtonEnabled: Bool
+    public var albumArtistAction: Action?
+    /// Filled leading → trailing; CarPlay shows at most 5.
+    public var buttons: [NowPlayingButton]
+    public var info: NowPlayingInfo
+
+    public init(
+        info: NowPlayingInfo, buttons: [NowPlayingButton] = [],
+        isUpNextButtonEnabled: Bool = false, upNextTitle: String? = nil, upNextAction: Action? = nil,
+        isAlbumArtistButtonEnabled: Bool = false, albumArtistAction: Action? = nil
+    ) {
+        self.info = info
+        self.buttons = buttons
+        self.isUpNextButtonEnabled = isUpNextButtonEnabled
+        self.upNextTitle = upNextTitle
+        self.upNextAction = upNextAction
+        self.isAlbumArtistButtonEnabled = isAlbumArtistButtonEnabled
+        self.albumArtistAction = albumArtistAction
+    }
+}
+
+/// What the car shows of the playing item (from `MPNowPlayingInfoCenter`).
+public struct NowPlayingInfo: Sendable, Hashable {
+    public var title: String
+    public var artist: String?
+    public var album: String?
+    public var artwork: TemplateImage?
+    /// Seconds.
+    public var elapsed: Double
+    /// Seconds; `nil` for a live stream.
+    public var duration: Double?
+    public var playback: PlaybackState
+    /// Marks a live stream (no scrubbing).
+    public var isLiveStream: Bool
+
+    public init(
+        title: String, artist: String? = nil, album: String? = nil, artwork: TemplateImage? = nil,
+        elapsed: Double = 0, duration: Double? = nil, playback: PlaybackState = .paused,
+        isLiveStream: Bool = false
+    ) {
+        self.title = title
+        self.artist = artist
+        self.album = album
+        self.artwork = artwork
+        self.elapsed = elapsed
+        self.duration = duration
+        self.playback = playback
+        self.isLiveStream = isLiveStream
+    }
+}
+
+/// The player's state as the car shows it.
+public enum PlaybackState: String, Sendable, Hashable, CaseIterable {
+    case playing, paused, stopped
+}
+
+/// A now playing button (`CPNowPlayingButton` and its subclasses).
+public struct NowPlayingButton: Sendable, Hashable {
+    public var kind: NowPlayingButtonKind
+    public var isEnabled: Bool
+    /// Shuffle/repeat mirror the player's mode; image buttons may show selection.
+    public var isSelected: Bool
+    /// What a designer should read for the button, e.g. "Shuffle: on", "News ⏪".
+    public var label: String?
+    public var action: Action?
+
+    public init(
+        _ kind: NowPlayingButtonKind, label: String? = nil, isEnabled: Bool = true,
+        isSelected: Bool = false, action: Action? = nil
+    ) {
+        self.kind = kind
+        self.label = label
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.action = action
+    }
+}
+
+/// The six now playing button kinds.
+public enum NowPlayingButtonKind: Sendable, Hashable {
+    case shuffle, `repeat`, playbackRate, addToLibrary, more
+    /// A custom image button.
+    case image(TemplateImage)
+
+    /// The kind's name in renders and JSON.
+    public var name: String {
+        switch self {
+        case .shuffle: "shuffle"
+        case .repeat: "repeat"
+        case .playbackRate: "playbackRate"
+        case .addToLibrary: "addToLibrary"
+        case .more: "more"
+        case .image: "image"
+        }
+    }
+}

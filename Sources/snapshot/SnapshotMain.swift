@@ -1,0 +1,8 @@
+import TemplateKitLite
+
+@main
+struct SnapshotMain {
+    static func main() {
+        print("snapshot")
+    }
+}
