@@ -1,0 +1,43 @@
+extension ListItem {
+    /// The second line.
+    public func detail(_ text: String?) -> Self { with { $0.detailText = text } }
+    /// The leading image.
+    public func image(_ image: TemplateImage?) -> Self { with { $0.image = image } }
+    /// The trailing image (CarPlay then draws no accessory type).
+    public func accessoryImage(_ image: TemplateImage?) -> Self { with { $0.accessoryImage = image } }
+    /// The trailing accessory: `.disclosureIndicator` (›) or `.cloud` (☁).
+    public func accessory(_ accessory: Accessory) -> Self { with { $0.accessory = accessory } }
+    /// Dims the row and stops it reporting taps (iOS 15).
+    public func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
+    /// The explicit-content badge.
+    public func explicit(_ explicit: Bool = true) -> Self { with { $0.isExplicitContent = explicit } }
+    /// A progress bar, fraction 0…1; `nil` draws none.
+    public func progress(_ fraction: Double?) -> Self { with { $0.playbackProgress = fraction } }
+    /// The now-playing indicator, playing or paused, leading or trailing.
+    public func playing(_ indicator: PlayingIndicator, at location: PlayingIndicatorLocation = .leading) -> Self {
+        with { $0.playingIndicator = indicator; $0.playingIndicatorLocation = location }
+    }
+    /// What selecting the row sends.
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+}
+
+extension ImageRowItem {
+    /// An iOS 26 image row of elements (all of one kind).
+    ///
+    ///     ImageRowItem("Rewind") {
+    ///         ImageRowElement(.card, image: .asset("show-1"), title: "Frühstück")
+    ///     }
+    public init(_ text: String?, @ArrayBuilder<ImageRowElement> elements: () -> [ImageRowElement]) {
+        self.init(text, elements: elements())
+    }
+
+    /// Lets element titles wrap onto several lines.
+    public func multipleLines(_ allows: Bool = true) -> Self { with { $0.allowsMultipleLines = allows } }
+    /// What tapping the row's title sends.
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+}
+
+extension ImageRowElement {
+    /// What tapping the element sends.
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+}

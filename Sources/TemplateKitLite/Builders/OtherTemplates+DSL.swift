@@ -1,0 +1,77 @@
+extension TabBarTemplate {
+    /// A tab bar described by its tabs.
+    ///
+    ///     TabBarTemplate(selected: 0) {
+    ///         Tab("Browse", image: .symbol("music.note.list"), content: artists)
+    ///     }
+    public init(selected: Int = 0, @ArrayBuilder<Tab> tabs: () -> [Tab]) {
+        self.init(tabs: tabs(), selectedIndex: selected)
+    }
+}
+
+extension Tab {
+    /// A tab holding a list or grid.
+    public init(_ title: String, image: TemplateImage? = nil, content: some TemplateConvertible) {
+        self.init(title, image: image, systemItem: nil, showsBadge: false, content: content.template)
+    }
+
+    /// Shows the badge dot.
+    public func badge(_ shows: Bool = true) -> Self { with { $0.showsBadge = shows } }
+}
+
+extension GridTemplate {
+    /// A grid described by its buttons.
+    public init(_ title: String, @ArrayBuilder<GridButton> buttons: () -> [GridButton]) {
+        self.init(title: title, buttons: buttons())
+    }
+}
+
+extension GridButton {
+    /// A grid button with one title.
+    public init(_ title: String, image: TemplateImage?, action: Action? = nil) {
+        self.init([title], image: image, action: action)
+    }
+
+    /// Dims the button.
+    public func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
+}
+
+extension NowPlayingTemplate {
+    /// Now playing described by its metadata and buttons.
+    ///
+    ///     NowPlayingTemplate(info) {
+    ///         NowPlayingButton(.shuffle, isSelected: player.shuffle)
+    ///     }
+    ///     .upNext("Up Next", action: Action("openQueue"))
+    public init(_ info: NowPlayingInfo, @ArrayBuilder<NowPlayingButton> buttons: () -> [NowPlayingButton]) {
+        self.init(info: info, buttons: buttons())
+    }
+
+    /// Enables the up-next button; `nil` title shows the system's own.
+    public func upNext(_ title: String? = nil, action: Action?) -> Self {
+        with { $0.isUpNextButtonEnabled = true; $0.upNextTitle = title; $0.upNextAction = action }
+    }
+
+    /// Enables the album-artist button.
+    public func albumArtist(action: Action?) -> Self {
+        with { $0.isAlbumArtistButtonEnabled = true; $0.albumArtistAction = action }
+    }
+}
+
+extension AlertTemplate {
+    /// An alert described by its title variants (longest → shortest) and actions.
+    ///
+    ///     AlertTemplate("Clear the queue?", "Clear queue?") {
+    ///         AlertAction("Clear", style: .destructive, action: Action("confirmClear"))
+    ///     }
+    public init(_ titleVariants: String..., @ArrayBuilder<AlertAction> actions: () -> [AlertAction]) {
+        self.init(titleVariants: titleVariants, actions: actions())
+    }
+}
+
+extension ActionSheetTemplate {
+    /// An action sheet (iOS 17) described by its actions.
+    public init(_ title: String?, message: String? = nil, @ArrayBuilder<AlertAction> actions: () -> [AlertAction]) {
+        self.init(title: title, message: message, actions: actions())
+    }
+}
