@@ -1,0 +1,30 @@
+import TemplateKitLite
+
+/// One screen of the built-in gallery: a screen of another app from the seed documents,
+/// described with the DSL to prove it fits more than Relisten.
+struct GalleryEntry: Sendable {
+    /// The name `snapshot render` takes, e.g. `br-radio-stations`.
+    let name: String
+    /// One line for `snapshot list`.
+    let summary: String
+    /// Whether the screen is pushed (its render shows a back button).
+    let isPushed: Bool
+    let template: Template
+
+    init(_ name: String, _ summary: String, pushed: Bool = false, _ template: some TemplateConvertible) {
+        self.name = name
+        self.summary = summary
+        self.isPushed = pushed
+        self.template = template.template
+    }
+}
+
+/// Every gallery screen, in the order `snapshot list` prints them.
+enum Gallery {
+    static let entries: [GalleryEntry] = BRRadio.entries + RadioSpiral.entries + KitShowcase.entries
+
+    /// The entry with this name.
+    static func entry(named name: String) -> GalleryEntry? {
+        entries.first { $0.name == name }
+    }
+}
