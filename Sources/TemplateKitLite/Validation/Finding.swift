@@ -1,6 +1,6 @@
 /// One broken rule at one place. Its description is the line the CLI's lint prints:
 ///
-///     warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12 ([AD][H] …)
+///     warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12; hidden from section 0 › item 12 on ([AD][H] …)
 ///
 /// i.e. `severity rule-id path: message (source)`.
 public struct Finding: Sendable, Hashable, CustomStringConvertible {

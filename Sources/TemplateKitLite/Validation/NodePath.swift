@@ -39,14 +39,8 @@ public struct NodePath: Sendable, Hashable, CustomStringConvertible {
         case headerButton(Int)
         /// The navigation bar buttons of one side: `leading buttons`.
         case navigationBar(NavigationBarSide)
-        /// An alert or action-sheet action: `action 1`.
-        case action(Int)
-        /// A legacy image of an image row: `image 8`.
-        case image(Int)
         /// An iOS 26 image-row element: `element 2`.
         case element(Int)
-        /// A now playing button: `now playing button 5`.
-        case nowPlayingButton(Int)
         /// A named part without an index, e.g. `header`, `assistant cell`, `info`.
         case part(String)
 
@@ -60,10 +54,7 @@ public struct NodePath: Sendable, Hashable, CustomStringConvertible {
             case .button(let index): "button \(index)"
             case .headerButton(let index): "header button \(index)"
             case .navigationBar(let side): "\(side.rawValue) buttons"
-            case .action(let index): "action \(index)"
-            case .image(let index): "image \(index)"
             case .element(let index): "element \(index)"
-            case .nowPlayingButton(let index): "now playing button \(index)"
             case .part(let name): name
             }
         }

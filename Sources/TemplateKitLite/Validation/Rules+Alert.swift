@@ -3,14 +3,14 @@ extension Rules {
     public static let alertNoActions = Rule(
         id: "alert.no-actions", severity: .error,
         summary: "An alert has at least one action.",
-        carPlayBehaviour: "throws",
+        carPlayBehaviour: "invalid: the alert could never be answered (Apple documents no fallback)",
         source: "[H] CPAlertTemplate init(titleVariants:actions:)")
 
     /// An alert needs a title.
     public static let alertNoTitle = Rule(
         id: "alert.no-title", severity: .error,
         summary: "An alert has at least one non-empty title variant (longest → shortest).",
-        carPlayBehaviour: "throws",
+        carPlayBehaviour: "invalid: the alert has nothing to say (Apple documents no fallback)",
         source: "[H] CPAlertTemplate init(titleVariants:actions:)")
 
     /// `CPAlertTemplate.maximumActionCount` keeps the tail.

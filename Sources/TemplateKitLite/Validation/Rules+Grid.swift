@@ -10,8 +10,8 @@ extension Rules {
     public static let gridButtonTitle = Rule(
         id: "grid.button-title", severity: .error,
         summary: "A grid button (or header grid button) has at least one non-empty title variant.",
-        carPlayBehaviour: "refuses the button (title variants must hold a non-empty string)",
-        source: "[H] CPGridButton init(titleVariants:image:handler:)")
+        carPlayBehaviour: "invalid value: the button has no title to show and is not displayed",
+        source: "[H] CPGridButton titleVariants")
 
     /// A grid button needs an image to be shown.
     public static let gridButtonImage = Rule(

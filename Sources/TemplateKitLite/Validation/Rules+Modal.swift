@@ -3,14 +3,14 @@ extension Rules {
     public static let modalPushed = Rule(
         id: "modal.pushed", severity: .error,
         summary: "An alert or an action sheet is only presented: never pushed or set as the root (as a tab, see tabBar.tab-content).",
-        carPlayBehaviour: "throws",
+        carPlayBehaviour: "refused: alerts and action sheets are presented, never pushed",
         source: "[DG] CarPlay Developer Guide, June 2025: template table (alert: presented, never pushed)")
 
     /// Only modal templates may be presented.
     public static let modalPresentNonModal = Rule(
         id: "modal.present-non-modal", severity: .error,
         summary: "Only an alert or an action sheet (iOS 17+) may be presented (voice control too, which audio apps may not use).",
-        carPlayBehaviour: "throws",
+        carPlayBehaviour: "throws (error / exception)",
         source: "[H] CPInterfaceController.presentTemplate(_:animated:)")
 
     /// One presented template at a time.

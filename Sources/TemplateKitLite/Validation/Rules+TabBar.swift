@@ -3,7 +3,7 @@ extension Rules {
     public static let tabBarRootOnly = Rule(
         id: "tabBar.root-only", severity: .error,
         summary: "A tab bar is only ever the root: never pushed, presented or put inside a tab.",
-        carPlayBehaviour: "throws",
+        carPlayBehaviour: "refused: a tab bar cannot be pushed or presented",
         source: "[AD] CPTabBarTemplate reference page")
 
     /// `CPTabBarTemplate.maximumTabCount`.
@@ -17,7 +17,7 @@ extension Rules {
     public static let tabBarTabContent = Rule(
         id: "tabBar.tab-content", severity: .error,
         summary: "A tab holds a list or a grid; now playing, an alert or an action sheet is never a tab.",
-        carPlayBehaviour: "throws (unsupported tab template)",
+        carPlayBehaviour: "refused: not a tab template for audio apps",
         source: "[DG] CarPlay Developer Guide, June 2025: template table (tab bar)")
 
     /// The selected index must name a tab.

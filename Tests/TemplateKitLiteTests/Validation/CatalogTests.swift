@@ -48,11 +48,17 @@ import TemplateKitLite
         #expect(unknown.isEmpty, "Docs/rules.md names unknown rules \(unknown)")
     }
 
-    /// The id in a table cell such as `` `list.item-limit` ``, if the cell is one.
+    /// The id in a table cell such as `` `list.item-limit` `` (an area in camel case, a dot,
+    /// a name in lower case with hyphens), if the cell holds one.
     static func ruleID(_ cell: Substring) -> String? {
         let trimmed = cell.trimmingCharacters(in: .whitespaces)
         guard trimmed.count > 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`") else { return nil }
         let id = String(trimmed.dropFirst().dropLast())
-        return id.contains(".") && !id.contains(" ") ? id : nil
+        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = parts[0].first, first.isLowercase,
+            parts[0].allSatisfy({ $0.isLetter }), !parts[1].isEmpty,
+            parts[1].allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" })
+        else { return nil }
+        return id
     }
 }
