@@ -6,9 +6,9 @@ extension NavigationStack {
         let current = visible
         let operation = "update \(current.pathName)"
         guard current.kindName == template.kindName else {
+            let change = "it would turn \(current.kindName) into \(template.kindName)"
             throw .refused(operation,
-                because: "it would turn \(current.kindName) into \(template.kindName); CarPlay cannot change a template's kind, push or present a new one",
-                at: path)
+                because: "\(change); CarPlay cannot change a template's kind, push or present a new one", at: path)
         }
         if case .list(let old) = current, case .list(let new) = template, old.title != new.title {
             let problem = Problem(Rules.listTitleFixed,

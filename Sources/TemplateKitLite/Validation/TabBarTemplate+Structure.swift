@@ -6,9 +6,10 @@ extension TabBarTemplate {
             problems.append(Problem(Rules.tabBarTabCount,
                 "\(tabs.count) tabs, over this car's limit of \(profile.maximumTabCount)"))
         }
-        if tabs.count > Self.tabsWithNowPlayingButton {
+        let roomy = Self.tabsWithNowPlayingButton
+        if tabs.count > roomy {
             problems.append(Problem(Rules.tabBarNowPlayingButton,
-                "\(tabs.count) tabs: the now playing button may not appear beside more than \(Self.tabsWithNowPlayingButton)"))
+                "\(tabs.count) tabs: the now playing button may not appear beside more than \(roomy)"))
         }
         if !tabs.indices.contains(selectedIndex) {
             let range = tabs.isEmpty ? "there are no tabs" : "tabs count from 0 to \(tabs.count - 1)"

@@ -11,10 +11,10 @@ extension ValidationRun {
         let limit = max(0, profile.maximumAlertActions)
         if alert.actions.count > limit {
             let shown = alert.actions.suffix(limit).map { Self.quoted($0.title) }
-            let hidden = alert.actions.dropLast(limit).map { Self.quoted($0.title) }
-            let shownText = shown.isEmpty ? "none" : shown.joined(separator: ", ")
+            let hidden = alert.actions.dropLast(limit).map { Self.quoted($0.title) }.joined(separator: ", ")
+            let kept = shown.isEmpty ? "none" : shown.joined(separator: ", ")
             report(Rules.alertActionLimit, at: path,
-                "\(alert.actions.count) actions; this car keeps the last \(limit) (\(shownText)); hidden: \(hidden.joined(separator: ", "))")
+                "\(alert.actions.count) actions; this car keeps the last \(limit) (\(kept)); hidden: \(hidden)")
         }
     }
 

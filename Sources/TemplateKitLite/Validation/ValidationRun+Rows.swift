@@ -28,8 +28,8 @@ extension ValidationRun {
         if let first = row.elements.first,
             let odd = row.elements.firstIndex(where: { $0.kind != first.kind })
         {
-            report(Rules.imageRowMixedElements, at: path.appending(.element(odd)),
-                "element \(odd) is a \(row.elements[odd].kind.rawValue) but element 0 is a \(first.kind.rawValue); a row holds one kind")
+            let kinds = "element \(odd) is a \(row.elements[odd].kind.rawValue), element 0 a \(first.kind.rawValue)"
+            report(Rules.imageRowMixedElements, at: path.appending(.element(odd)), "\(kinds); a row holds one kind")
         }
         if !row.isEnabled, profile.iOS < .iOS15 {
             report(Rules.iOSIsEnabled, at: path,

@@ -56,7 +56,7 @@ private typealias N = NavigationSamples
         #expect(stack.selectedTab == 1)
         #expect(stack.pushed.isEmpty)
         #expect(stack.path.description == #"tabs[1] › "Favorites""#)
-        #expect(stack.selectedTab.map { _ in stack.depth } == 1)
+        #expect(stack.depth == 1)
     }
 
     @Test func updateVisibleKeepsKindAndTitle() throws {

@@ -42,7 +42,7 @@ import TemplateKitLite
         #expect(missing.isEmpty, "rules without a breaking case: \(missing)")
     }
 
-    @Test func fineCasesAreCleanOnTheirOwn() {
+    @Test func aPlainListIsClean() {
         let fine = Validator(profile: .standard).validate(.list(TemplateSamples.list()))
         #expect(fine.isEmpty, "\(fine)")
     }

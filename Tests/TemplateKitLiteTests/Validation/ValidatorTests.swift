@@ -37,7 +37,8 @@ private typealias S = TemplateSamples
     @Test func findingsComeInDocumentOrder() {
         let first = ListSection(items: [.item(ListItem("A", playbackProgress: 2))])
         let second = ListSection(sectionIndexTitle: "Bee", items: [.item(ListItem("B", playbackProgress: -1))])
-        let list = ListTemplate(title: "Mixed", sections: [first, second], trailingNavigationBarButtons: [BarButton("1"), BarButton("2"), BarButton("3")])
+        let bar: [BarButton] = [BarButton("1"), BarButton("2"), BarButton("3")]
+        let list = ListTemplate(title: "Mixed", sections: [first, second], trailingNavigationBarButtons: bar)
         let lines = Validator(profile: .standard).validate(.list(list)).map { "\($0.rule.id) \($0.path)" }
         #expect(lines == [
             #"navBar.button-limit "Mixed" › trailing buttons"#,
@@ -48,7 +49,8 @@ private typealias S = TemplateSamples
     }
 
     @Test func tabBarPathsNameTheTabAndItsTemplate() {
-        let years = ListTemplate(title: "Years", sections: [ListSection(), ListSection(), ListSection(items: (0..<15).map { ListElement.item(ListItem("\($0)", playbackProgress: $0 == 14 ? 3 : nil)) })])
+        let rows: [ListElement] = (0..<15).map { .item(ListItem("\($0)", playbackProgress: $0 == 14 ? 3 : nil)) }
+        let years = ListTemplate(title: "Years", sections: [ListSection(), ListSection(), ListSection(items: rows)])
         let tabs = TabBarTemplate(tabs: [Tab("Browse", content: .list(S.list("Browse"))), Tab("Years", content: .list(years))])
         let paths = Validator(profile: .standard).validate(.tabBar(tabs)).map(\.path.description)
         #expect(paths == [#"tabs[1] › "Years" › section 2 › item 14"#])
