@@ -1,0 +1,43 @@
+extension Rules {
+    /// `CPListItem.isEnabled` (and image rows') from iOS 15.
+    public static let iOSIsEnabled = Rule(
+        id: "ios.is-enabled", severity: .warning,
+        summary: "isEnabled = false on a list row needs iOS 15.",
+        carPlayBehaviour: "ignores it below iOS 15: the row stays enabled and reports taps",
+        source: "[H] CPListItem.isEnabled (iOS 15)")
+
+    /// Enhanced section headers from iOS 15.
+    public static let iOSEnhancedHeader = Rule(
+        id: "ios.enhanced-header", severity: .warning,
+        summary: "A section's header subtitle, image and button (enhanced header) need iOS 15.",
+        carPlayBehaviour: "ignores them below iOS 15: only the plain header shows",
+        source: "[H] CPListSection enhanced header (iOS 15)")
+
+    /// The assistant cell from iOS 15.
+    public static let iOSAssistantCell = Rule(
+        id: "ios.assistant-cell", severity: .warning,
+        summary: "A list's assistant cell needs iOS 15.",
+        carPlayBehaviour: "ignores it below iOS 15: no assistant cell shows",
+        source: "[H] CPAssistantCellConfiguration (iOS 15)")
+
+    /// The empty-list spinner from iOS 18.4.
+    public static let iOSSpinner = Rule(
+        id: "ios.spinner", severity: .warning,
+        summary: "showsSpinnerWhileEmpty needs iOS 18.4.",
+        carPlayBehaviour: "ignores it below iOS 18.4: only the empty-view variants show",
+        source: "[AD] CPListTemplate.showsSpinnerWhileEmpty (iOS 18.4)")
+
+    /// Image-row elements from iOS 26.
+    public static let iOSImageRowElements = Rule(
+        id: "ios.image-row-elements", severity: .warning,
+        summary: "Image-row elements (row, card, condensed, grid, image grid) need iOS 26.",
+        carPlayBehaviour: "ignores them below iOS 26: only the legacy images show",
+        source: "[AD] CPListImageRowItem elements (iOS 26)")
+
+    /// Header grid buttons from iOS 26.
+    public static let iOSHeaderGridButtons = Rule(
+        id: "ios.header-grid-buttons", severity: .warning,
+        summary: "A list's header grid buttons (pinned elements) need iOS 26.",
+        carPlayBehaviour: "ignores them below iOS 26: no pinned buttons show",
+        source: "[AD] CPListTemplate.headerGridButtons (iOS 26)")
+}

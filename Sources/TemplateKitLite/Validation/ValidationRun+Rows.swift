@@ -1,0 +1,39 @@
+extension ValidationRun {
+    /// A plain row: accessory, progress and iOS gating.
+    mutating func visitItem(_ item: ListItem, at path: NodePath) {
+        if item.accessoryImage != nil, item.accessory != .none {
+            report(Rules.itemAccessoryImage, at: path,
+                "accessoryImage is set, so CarPlay forces the \(item.accessory.rawValue) accessory to none")
+        }
+        if let progress = item.playbackProgress, !(progress.isFinite && (0...1).contains(progress)) {
+            report(Rules.itemProgressRange, at: path, "playbackProgress \(progress) is not a fraction in 0…1")
+        }
+        if !item.isEnabled, profile.iOS < .iOS15 {
+            report(Rules.iOSIsEnabled, at: path,
+                "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
+        }
+    }
+
+    /// An image row: image count, element kinds and iOS gating.
+    mutating func visitImageRow(_ row: ImageRowItem, at path: NodePath) {
+        let limit = profile.maximumImageRowImages
+        if row.images.count > limit {
+            report(Rules.imageRowImageLimit, at: path,
+                "\(row.images.count) images; this car uses the first \(max(0, limit))")
+        }
+        if !row.elements.isEmpty, profile.iOS < .iOS26 {
+            report(Rules.iOSImageRowElements, at: path,
+                "\(row.elements.count) elements are ignored below iOS 26 (target iOS \(profile.iOS))")
+        }
+        if let first = row.elements.first,
+            let odd = row.elements.firstIndex(where: { $0.kind != first.kind })
+        {
+            let kinds = "element \(odd) is a \(row.elements[odd].kind.rawValue), element 0 a \(first.kind.rawValue)"
+            report(Rules.imageRowMixedElements, at: path.appending(.element(odd)), "\(kinds); a row holds one kind")
+        }
+        if !row.isEnabled, profile.iOS < .iOS15 {
+            report(Rules.iOSIsEnabled, at: path,
+                "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
+        }
+    }
+}

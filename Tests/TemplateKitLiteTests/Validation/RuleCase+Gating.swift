@@ -1,0 +1,56 @@
+import TemplateKitLite
+
+private typealias S = TemplateSamples
+
+extension RuleCase {
+    static let gating: [RuleCase] = [
+        disabledItem, disabledImageRow, enhancedHeader, assistantCell, spinner, rowElements, headerGrid,
+    ]
+
+    static let disabledItem = RuleCase(
+        rule: Rules.iOSIsEnabled, severity: .warning,
+        broken: S.list(with: ListItem("Offline show", isEnabled: false)), path: #""Tracks" › section 0 › item 0"#,
+        fine: S.list(with: ListItem("Offline show", isEnabled: false)),
+        brokenCar: S.car(iOS: .iOS14), fineCar: S.car(iOS: .iOS15))
+
+    static let disabledImageRow = RuleCase(
+        rule: Rules.iOSIsEnabled, severity: .warning,
+        broken: S.list(with: ImageRowItem("Recent", isEnabled: false)), path: #""Tracks" › section 0 › item 0"#,
+        fine: S.list(with: ImageRowItem("Recent", isEnabled: true)),
+        brokenCar: S.car(iOS: .iOS14), fineCar: S.car(iOS: .iOS14))
+
+    static let enhancedHeader = RuleCase(
+        rule: Rules.iOSEnhancedHeader, severity: .warning,
+        broken: header(ListSection(header: "1977", headerSubtitle: "54 shows")), path: #""Years" › section 0 › header"#,
+        fine: header(ListSection(header: "1977", headerSubtitle: "54 shows")),
+        brokenCar: S.car(iOS: .iOS14), fineCar: S.car(iOS: .iOS15))
+
+    static let assistantCell = RuleCase(
+        rule: Rules.iOSAssistantCell, severity: .warning,
+        broken: .list(ListTemplate(title: "Tracks", assistantCell: AssistantCell(visibility: .always))),
+        path: #""Tracks" › assistant cell"#,
+        fine: .list(ListTemplate(title: "Tracks", assistantCell: AssistantCell(visibility: .always))),
+        brokenCar: S.car(iOS: .iOS14), fineCar: S.car(iOS: .iOS15))
+
+    static let spinner = RuleCase(
+        rule: Rules.iOSSpinner, severity: .warning,
+        broken: .list(ListTemplate(title: "Tracks", showsSpinnerWhileEmpty: true)), path: #""Tracks""#,
+        fine: .list(ListTemplate(title: "Tracks", showsSpinnerWhileEmpty: true)),
+        brokenCar: S.car(iOS: IOSVersion(18, 3)), fineCar: S.car(iOS: .iOS18_4))
+
+    static let rowElements = RuleCase(
+        rule: Rules.iOSImageRowElements, severity: .warning,
+        broken: S.list(with: ImageRowItem("Featured", elements: elements([.card]))), path: #""Tracks" › section 0 › item 0"#,
+        fine: S.list(with: ImageRowItem("Featured", elements: elements([.card]))),
+        brokenCar: S.car(iOS: .iOS18_4), fineCar: S.car(iOS: .iOS26))
+
+    static let headerGrid = RuleCase(
+        rule: Rules.iOSHeaderGridButtons, severity: .warning,
+        broken: .list(ListTemplate(title: "Tracks", headerGridButtons: [S.gridButton()])), path: #""Tracks""#,
+        fine: .list(ListTemplate(title: "Tracks", headerGridButtons: [S.gridButton()])),
+        brokenCar: S.car(iOS: .iOS18_4), fineCar: S.car(iOS: .iOS26))
+
+    private static func header(_ section: ListSection) -> Template {
+        .list(ListTemplate(title: "Years", sections: [section]))
+    }
+}
