@@ -17,13 +17,13 @@ struct CatalogDecoder {
             try seen.register(artist.uuid, kind: "artist", at: node.path.appending(key: "uuid"))
             artists.append(artist)
         }
-        for (key, node) in try catalog.optional("years")?.object().sortedMembers() ?? [] {
+        for (key, node) in try catalog.optional("years")?.object().sortedEntries() ?? [] {
             try decodeYears(artistUUID: key, node)
         }
-        for (key, node) in try catalog.optional("year_shows")?.object().sortedMembers() ?? [] {
+        for (key, node) in try catalog.optional("year_shows")?.object().sortedEntries() ?? [] {
             try decodeYearShows(yearUUID: key, node)
         }
-        for (key, node) in try catalog.optional("shows")?.object().sortedMembers() ?? [] {
+        for (key, node) in try catalog.optional("shows")?.object().sortedEntries() ?? [] {
             try decodeShowDetail(showUUID: key, node)
         }
         return Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)

@@ -37,10 +37,11 @@ struct ObjectNode {
         return value
     }
 
-    /// Object members sorted by key (UTF-8 bytes), so errors are reported deterministically.
-    func sortedMembers() -> [(key: String, node: Node)] {
+    /// Members of a uuid-keyed map sorted by key (UTF-8 bytes), so errors are reported
+    /// deterministically; their paths print as `["key"]`.
+    func sortedEntries() -> [(key: String, node: Node)] {
         fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { key in
-            (key, Node(value: fields[key] ?? .null, path: path.appending(key: key)))
+            (key, Node(value: fields[key] ?? .null, path: path.appending(entry: key)))
         }
     }
 }

@@ -2,12 +2,15 @@
 /// `$.catalog.shows["8a9f…"].sources[2].duration`.
 ///
 /// Keys that look like identifiers (ASCII letters, digits and `_`, not starting with a digit)
-/// print as `.key`; every other key prints as `["key"]` with `"` and `\` escaped.
+/// print as `.key`; every other key, and every key of a uuid-keyed map (``Component/entry(_:)``),
+/// prints as `["key"]` with `"`, `\` and control characters escaped.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path.
     public enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
+        /// A key of a map keyed by uuids; always printed in brackets (`["a1"]`).
+        case entry(String)
     }
 
     /// The steps from the document root.
@@ -27,6 +30,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// This path extended by a map entry (printed `["key"]` whatever the key).
+    public func appending(entry: String) -> JSONPath {
+        var copy = self
+        copy.components.append(.entry(entry))
+        return copy
+    }
+
     /// This path extended by an array index.
     public func appending(index: Int) -> JSONPath {
         var copy = self
@@ -39,14 +49,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         for component in components {
             switch component {
             case .index(let index): text += "[\(index)]"
-            case .key(let key): text += Self.render(key: key)
+            case .key(let key): text += Self.render(key: key, bracketed: false)
+            case .entry(let key): text += Self.render(key: key, bracketed: true)
             }
         }
         return text
     }
 
-    private static func render(key: String) -> String {
-        if isIdentifier(key) { return "." + key }
+    private static func render(key: String, bracketed: Bool) -> String {
+        if !bracketed, isIdentifier(key) { return "." + key }
         var escaped = ""
         for scalar in key.unicodeScalars {
             switch scalar {
