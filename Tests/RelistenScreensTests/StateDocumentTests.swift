@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RelistenScreens
 import TemplateKitLite
@@ -88,5 +89,19 @@ struct StateDocumentTests {
         let path = JSONPath.root.appending(key: "catalog").appending(key: "shows").appending(entry: "a\"b")
             .appending(index: 2).appending(key: "9x")
         #expect(path.description == #"$.catalog.shows["a\"b"][2]["9x"]"#)
+    }
+}
+
+/// The example in Docs/state-document.md must stay a valid document.
+struct DocumentationExampleTests {
+    @Test func docsExampleDecodes() throws {
+        let url = SharedFixtures.packageRoot.appendingPathComponent("Docs/state-document.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(text.range(of: "```json\n"))
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        let state = try StateDocument.decode(Array(text[start.upperBound..<end.lowerBound].utf8), file: "state-document.md")
+        #expect(state.nowPlaying?.track.title == "New Minglewood Blues")
+        #expect(state.loadState(for: .years(artist: "ce1dd669-3f3b-0186-ab59-e8300e92db7f")) == .loading)
+        #expect(state.filteredShows(state.shows("y-1977")).map(\.uuid) == ["s-cornell"])
     }
 }
