@@ -1,0 +1,61 @@
+/// The one locale-independent string order used for every sorted list (artists by
+/// `sortName`, and any other names).
+///
+/// Rules, in order:
+/// 1. **Primary**: letters compare case-insensitively and diacritic-insensitively (combining
+///    marks are dropped; precomposed Latin-1 and Latin Extended-A letters are folded to their
+///    base letters by a table, e.g. `É`→`e`, `ß`→`ss`, `Ø`→`o`, `Æ`→`ae`). Digits sort before
+///    letters; ASCII letters before other scripts (which compare by lower-cased scalar value).
+///    Whitespace runs count as one separator that sorts before everything ("Dead Kennedys"
+///    before "Deadbeat"). Punctuation, symbols (including emoji) and control characters are
+///    ignored. Digits compare one by one ("10" before "9"); no numeric collation.
+/// 2. **Tiebreak**: the raw UTF-8 bytes (so case, accents and punctuation decide last).
+/// 3. **Stable**: equal strings keep their input order in ``sorted(_:by:)``.
+///
+/// `sort_name` already lacks "The " (the server removes it): it is used as is.
+public enum Collation {
+    /// The result of comparing two strings.
+    public enum Order: Sendable, Hashable {
+        case ascending, same, descending
+    }
+
+    /// A precomputed sort key; comparing keys equals comparing the strings.
+    public struct Key: Sendable, Hashable, Comparable {
+        /// Primary weights (see the rules above).
+        public let primary: [UInt32]
+        /// The raw UTF-8 bytes, the tiebreak.
+        public let bytes: [UInt8]
+
+        public static func < (lhs: Key, rhs: Key) -> Bool {
+            if lhs.primary != rhs.primary { return lhs.primary.lexicographicallyPrecedes(rhs.primary) }
+            return lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
+        }
+    }
+
+    /// The sort key of `string`.
+    public static func key(_ string: String) -> Key {
+        Key(primary: CollationWeights.primary(of: string), bytes: Array(string.utf8))
+    }
+
+    /// Compares two strings by the collation rules.
+    public static func compare(_ lhs: String, _ rhs: String) -> Order {
+        let left = key(lhs)
+        let right = key(rhs)
+        if left < right { return .ascending }
+        return right < left ? .descending : .same
+    }
+
+    /// `true` when `lhs` sorts strictly before `rhs`.
+    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        key(lhs) < key(rhs)
+    }
+
+    /// `items` sorted by the collation of `name`, stable for equal names.
+    public static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
+        let keyed = items.enumerated().map { (key: key(name($0.element)), offset: $0.offset, item: $0.element) }
+        return keyed.sorted { lhs, rhs in
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            return lhs.offset < rhs.offset
+        }.map(\.item)
+    }
+}

@@ -1,0 +1,39 @@
+/// The order of a show's sources (the phone's `sortSources`), each rule a tiebreak of the
+/// previous one:
+/// 1. favourite sources and sources with offline tracks first;
+/// 2. soundboard recordings first;
+/// 3. recordings whose taper, transferrer or source text mentions "charlie miller" or
+///    "peter costello" (case-insensitive) first;
+/// 4. higher `avg_rating_weighted` first;
+/// ties keep input order.
+public enum SourceSorting {
+    public static func sorted(_ sources: [Source], library: Library) -> [Source] {
+        let keyed = sources.enumerated().map { (rank: rank(of: $0.element, library: library), offset: $0.offset, source: $0.element) }
+        return keyed.sorted { lhs, rhs in
+            if lhs.rank.flags != rhs.rank.flags { return lhs.rank.flags.lexicographicallyPrecedes(rhs.rank.flags) }
+            if lhs.rank.rating != rhs.rank.rating { return lhs.rank.rating > rhs.rank.rating }
+            return lhs.offset < rhs.offset
+        }.map(\.source)
+    }
+
+    /// `true` when the source is a favourite or has an offline track.
+    public static func isPreferred(_ source: Source, library: Library) -> Bool {
+        library.favoriteSources.contains(source.uuid)
+            || source.sets.contains { $0.tracks.contains { library.offlineTracks.contains($0.uuid) } }
+    }
+
+    /// `true` when taper, transferrer or source text names Charlie Miller or Peter Costello.
+    public static func hasTrustedTransfer(_ source: Source) -> Bool {
+        let text = [source.taper, source.transferrer, source.source].compactMap { $0 }.joined(separator: "\n").lowercased()
+        return text.contains("charlie miller") || text.contains("peter costello")
+    }
+
+    private static func rank(of source: Source, library: Library) -> (flags: [Int], rating: Double) {
+        let flags = [
+            isPreferred(source, library: library) ? 0 : 1,
+            source.isSoundboard ? 0 : 1,
+            hasTrustedTransfer(source) ? 0 : 1,
+        ]
+        return (flags, source.avgRatingWeighted)
+    }
+}

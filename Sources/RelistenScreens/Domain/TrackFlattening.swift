@@ -1,0 +1,59 @@
+/// A source's tracks in play order, grouped under set headers.
+public struct TrackSection: Sendable, Hashable {
+    /// The set header, or `nil` when the artist's set names are not meaningful.
+    public var header: String?
+    public var tracks: [Track]
+
+    public init(header: String?, tracks: [Track]) {
+        self.header = header
+        self.tracks = tracks
+    }
+}
+
+/// Sets by `index`, tracks by `track_position` (ties keep input order). Sets without
+/// tracks are dropped.
+///
+/// Set headers (only when ``Artist/hasMeaningfulSets``): the set name; else "Encore" when
+/// `is_encore`; else "Set N" (N counts the non-empty sets from 1) when there are several
+/// sets; else "Tracks". Without meaningful sets there is one section with a `nil` header.
+public enum TrackFlattening {
+    /// All tracks of `source` in play order.
+    public static func tracks(of source: Source) -> [Track] {
+        orderedSets(of: source).flatMap(\.tracks)
+    }
+
+    /// The sections of `source` for an artist with or without meaningful sets.
+    public static func sections(of source: Source, meaningfulSets: Bool) -> [TrackSection] {
+        let sets = orderedSets(of: source)
+        guard meaningfulSets else {
+            let tracks = sets.flatMap(\.tracks)
+            return tracks.isEmpty ? [] : [TrackSection(header: nil, tracks: tracks)]
+        }
+        return sets.enumerated().map { offset, set in
+            TrackSection(header: header(for: set, number: offset + 1, setCount: sets.count), tracks: set.tracks)
+        }
+    }
+
+    /// The header text of a set.
+    public static func header(for set: SourceSet, number: Int, setCount: Int) -> String {
+        if !set.name.isEmpty { return set.name }
+        if set.isEncore { return "Encore" }
+        return setCount > 1 ? "Set \(number)" : "Tracks"
+    }
+
+    /// Non-empty sets by index with their tracks by position.
+    private static func orderedSets(of source: Source) -> [SourceSet] {
+        let sets = source.sets.enumerated().sorted { lhs, rhs in
+            lhs.element.index != rhs.element.index ? lhs.element.index < rhs.element.index : lhs.offset < rhs.offset
+        }.map(\.element)
+        return sets.compactMap { set in
+            guard !set.tracks.isEmpty else { return nil }
+            var ordered = set
+            ordered.tracks = set.tracks.enumerated().sorted { lhs, rhs in
+                lhs.element.position != rhs.element.position
+                    ? lhs.element.position < rhs.element.position : lhs.offset < rhs.offset
+            }.map(\.element)
+            return ordered
+        }
+    }
+}

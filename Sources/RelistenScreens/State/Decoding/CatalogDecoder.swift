@@ -1,0 +1,66 @@
+/// Decodes `catalog` and checks uuids: no duplicates, keys that match known artists /
+/// years / shows, bodies that agree with their listings.
+struct CatalogDecoder {
+    var artists: [Artist] = []
+    var years: [String: [Year]] = [:]
+    var yearShows: [String: [Show]] = [:]
+    var showDetails: [String: ShowDetail] = [:]
+    var seen = UUIDRegistry()
+    /// Year uuid → artist uuid.
+    var yearArtists: [String: String] = [:]
+    /// Show uuid → the show as its year lists it.
+    var listedShows: [String: Show] = [:]
+
+    mutating func decode(_ catalog: ObjectNode) throws(StateDocumentError) -> Catalog {
+        for node in try catalog.optional("artists")?.array() ?? [] {
+            let artist = try Artist(decoding: node)
+            try seen.register(artist.uuid, kind: "artist", at: node.path.appending(key: "uuid"))
+            artists.append(artist)
+        }
+        for (key, node) in try catalog.optional("years")?.object().sortedEntries() ?? [] {
+            try decodeYears(artistUUID: key, node)
+        }
+        for (key, node) in try catalog.optional("year_shows")?.object().sortedEntries() ?? [] {
+            try decodeYearShows(yearUUID: key, node)
+        }
+        for (key, node) in try catalog.optional("shows")?.object().sortedEntries() ?? [] {
+            try decodeShowDetail(showUUID: key, node)
+        }
+        return Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)
+    }
+
+    private mutating func decodeYears(artistUUID: String, _ node: Node) throws(StateDocumentError) {
+        guard seen.contains(artistUUID, kind: "artist") else {
+            throw node.fail("unknown artist uuid \"\(artistUUID)\": keys of catalog.years must be artist uuids from catalog.artists")
+        }
+        var list: [Year] = []
+        for element in try node.array() {
+            let year = try Year(decoding: element, artistUUID: artistUUID)
+            try seen.register(year.uuid, kind: "year", at: element.path.appending(key: "uuid"))
+            yearArtists[year.uuid] = artistUUID
+            list.append(year)
+        }
+        years[artistUUID] = list
+    }
+
+    private mutating func decodeYearShows(yearUUID: String, _ node: Node) throws(StateDocumentError) {
+        guard let artistUUID = yearArtists[yearUUID] else {
+            throw node.fail("unknown year uuid \"\(yearUUID)\": keys of catalog.year_shows must be year uuids from catalog.years")
+        }
+        let elements: [Node]
+        if case .object = node.value {
+            elements = try node.object().required("shows").array()
+        } else {
+            elements = try node.array()
+        }
+        let context = Show.Context(artistUUID: artistUUID, yearUUID: yearUUID, origin: "the year that lists it")
+        var list: [Show] = []
+        for element in elements {
+            let show = try Show(decoding: element, context: context)
+            try seen.register(show.uuid, kind: "show", at: element.path.appending(key: "uuid"))
+            listedShows[show.uuid] = show
+            list.append(show)
+        }
+        yearShows[yearUUID] = list
+    }
+}

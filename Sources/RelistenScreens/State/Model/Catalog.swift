@@ -1,0 +1,55 @@
+/// The Relisten API data the app has loaded, with uuid indexes for lookups.
+///
+/// The initializer does not validate references; ``StateDocument/decode(_:file:)`` does.
+public struct Catalog: Sendable, Hashable {
+    /// `/artists`, in document order (see ``ArtistSections`` for display order).
+    public let artists: [Artist]
+    /// Artist uuid → that artist's years, in document order.
+    public let years: [String: [Year]]
+    /// Year uuid → that year's shows, in document order.
+    public let yearShows: [String: [Show]]
+    /// Show uuid → the full show with sources.
+    public let showDetails: [String: ShowDetail]
+    let index: CatalogIndex
+
+    public init(
+        artists: [Artist] = [], years: [String: [Year]] = [:], yearShows: [String: [Show]] = [:],
+        showDetails: [String: ShowDetail] = [:]
+    ) {
+        self.artists = artists
+        self.years = years
+        self.yearShows = yearShows
+        self.showDetails = showDetails
+        self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)
+    }
+
+    /// The artist with this uuid.
+    public func artist(_ uuid: String) -> Artist? {
+        index.artists[uuid].map { artists[$0] }
+    }
+
+    /// The year with this uuid.
+    public func year(_ uuid: String) -> Year? {
+        index.years[uuid]
+    }
+
+    /// The show with this uuid, from a year listing or else from its full body.
+    public func show(_ uuid: String) -> Show? {
+        index.shows[uuid] ?? showDetails[uuid]?.show
+    }
+
+    /// The source with this uuid.
+    public func source(_ uuid: String) -> Source? {
+        index.sources[uuid]
+    }
+
+    /// The track with this uuid and where it belongs.
+    public func track(_ uuid: String) -> TrackContext? {
+        guard let location = index.tracks[uuid],
+            let source = index.sources[location.sourceUUID],
+            let show = show(location.showUUID),
+            let artist = artist(show.artistUUID)
+        else { return nil }
+        return TrackContext(track: location.track, source: source, show: show, artist: artist)
+    }
+}

@@ -1,0 +1,38 @@
+/// Uuid → value indexes derived from a ``Catalog`` (first occurrence wins on duplicates).
+struct CatalogIndex: Sendable, Hashable {
+    struct TrackLocation: Sendable, Hashable {
+        var track: Track
+        var sourceUUID: String
+        var showUUID: String
+    }
+
+    var artists: [String: Int] = [:]
+    var years: [String: Year] = [:]
+    var shows: [String: Show] = [:]
+    var sources: [String: Source] = [:]
+    var tracks: [String: TrackLocation] = [:]
+
+    init(artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail]) {
+        for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
+            self.artists[artist.uuid] = offset
+        }
+        for year in years.values.joined() where self.years[year.uuid] == nil {
+            self.years[year.uuid] = year
+        }
+        for show in yearShows.values.joined() where shows[show.uuid] == nil {
+            shows[show.uuid] = show
+        }
+        for detail in showDetails.values {
+            addSources(of: detail)
+        }
+    }
+
+    private mutating func addSources(of detail: ShowDetail) {
+        for source in detail.sources where sources[source.uuid] == nil {
+            sources[source.uuid] = source
+            for track in source.sets.lazy.flatMap(\.tracks) where tracks[track.uuid] == nil {
+                tracks[track.uuid] = TrackLocation(track: track, sourceUUID: source.uuid, showUUID: detail.show.uuid)
+            }
+        }
+    }
+}
