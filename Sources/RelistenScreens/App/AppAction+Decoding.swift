@@ -16,7 +16,7 @@ extension AppAction {
             else { return nil }
             self = .play(show: show, source: source, track: track)
         case "jump": guard let index = args["queueIndex"]?.int else { return nil }; self = .jump(queueIndex: index)
-        case "retry": guard let resource = args["resource"]?.string.flatMap(Resource.init(key:)) else { return nil }; self = .retry(resource)
+        case "retry": guard let resource = args["resource"]?.string.flatMap(ResourceKey.init) else { return nil }; self = .retry(resource)
         default: guard let simple = Self.simple[action.name] else { return nil }; self = simple
         }
     }
@@ -25,7 +25,7 @@ extension AppAction {
         "toggleShuffle": .toggleShuffle, "cycleRepeat": .cycleRepeat, "askClearQueue": .askClearQueue,
         "confirmClearQueue": .confirmClearQueue, "cancelClearQueue": .cancelClearQueue,
         "openNowPlaying": .openNowPlaying, "upNext": .upNext, "albumArtist": .albumArtist,
-        "back": .back, "disconnect": .disconnect,
+        "back": .back, "disconnect": .disconnect, "goToDownloads": .goToDownloads,
     ]
 }
 
@@ -46,22 +46,6 @@ extension Route {
         case "queue": self = .queue
         case "clear-queue": self = .clearQueueConfirmation
         case "now-playing": self = .nowPlaying
-        default: return nil
-        }
-    }
-}
-
-extension Resource {
-    /// The resource with this `loading` key, e.g. `years:<artist uuid>`.
-    public init?(key: String) {
-        if key == "artists" { self = .artists; return }
-        guard let colon = key.firstIndex(of: ":") else { return nil }
-        let id = String(key[key.index(after: colon)...])
-        guard !id.isEmpty else { return nil }
-        switch key[..<colon] {
-        case "years": self = .years(artist: id)
-        case "year_shows": self = .yearShows(year: id)
-        case "show": self = .show(id)
         default: return nil
         }
     }

@@ -23,7 +23,9 @@ public enum AppAction: Sendable, Hashable {
     /// The now playing template's album-artist button.
     case albumArtist
     /// Load a failed resource again.
-    case retry(Resource)
+    case retry(ResourceKey)
+    /// Go to My Library › Downloads (offered when offline).
+    case goToDownloads
     case back
     /// The car disconnected: every template and resource is released.
     case disconnect
@@ -46,7 +48,8 @@ extension AppAction {
         case .openNowPlaying: Action("openNowPlaying")
         case .upNext: Action("upNext")
         case .albumArtist: Action("albumArtist")
-        case .retry(let resource): Action("retry", ["resource": .string(resource.key)])
+        case .retry(let resource): Action("retry", ["resource": .string(resource.description)])
+        case .goToDownloads: Action("goToDownloads")
         case .back: Action("back")
         case .disconnect: Action("disconnect")
         }

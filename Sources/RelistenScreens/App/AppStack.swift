@@ -25,7 +25,7 @@ public struct AppStack: Sendable, Hashable {
 
     /// The resources live templates read: every tab's root (CarPlay keeps all tabs) and
     /// every pushed screen. Empty once disconnected.
-    public var liveResources: Set<Resource> {
+    public var liveResources: Set<ResourceKey> {
         guard isConnected else { return [] }
         let roots = AppTab.allCases.map(\.rootRoute)
         return Set((roots + pushed).flatMap(\.resources))

@@ -47,7 +47,7 @@ public enum Route: Sendable, Hashable {
 
     /// The data resources the screen reads (the design's teardown handlers): while the
     /// route is on the stack these stay live. Offline and local screens read none.
-    public var resources: [Resource] {
+    public var resources: [ResourceKey] {
         switch self {
         case .artists: [.artists]
         case .years(let artist): [.years(artist: artist)]

@@ -1,0 +1,59 @@
+import TemplateKitLite
+
+/// Turns the route-level ``AppStack`` into CarPlay templates on a TemplateKitLite
+/// ``NavigationStack``, which refuses every transition CarPlay would throw on.
+public enum AppNavigation {
+    /// The templates for `stack`, pushed one by one as the app would push them.
+    public static func navigationStack(
+        _ state: AppState, _ stack: AppStack, profile: CarProfile
+    ) throws(NavigationError) -> NavigationStack {
+        var nav = try NavigationStack(root: RootScreen.template(state, selected: stack.tab).template, profile: profile)
+        for route in stack.pushed {
+            try nav.push(Screens.template(for: route, state))
+        }
+        return nav
+    }
+
+    /// The actions a driver can send from the visible screen under `profile`: every
+    /// enabled row the car shows (hidden rows cannot be tapped), now playing's buttons,
+    /// the tabs, and back.
+    public static func availableActions(_ state: AppState, _ stack: AppStack, profile: CarProfile) -> [AppAction] {
+        let visible = Screens.template(for: stack.visible, state)
+        var actions = TemplateActions.tappable(visible, profile: profile).compactMap(AppAction.init)
+        if stack.pushed.isEmpty {
+            actions += AppTab.allCases.filter { $0 != stack.tab }.map(AppAction.selectTab)
+        } else {
+            actions.append(.back)
+        }
+        return actions
+    }
+}
+
+/// The actions a template's tappable parts carry, as the car shows them.
+public enum TemplateActions {
+    public static func tappable(_ template: Template, profile: CarProfile) -> [Action] {
+        switch template {
+        case .list(let list): listActions(list, limit: profile.maximumItemCount)
+        case .nowPlaying(let np):
+            np.buttons.prefix(profile.maximumNowPlayingButtons).filter(\.isEnabled).compactMap(\.action)
+                + [np.isUpNextButtonEnabled ? np.upNextAction : nil,
+                   np.isAlbumArtistButtonEnabled ? np.albumArtistAction : nil].compactMap { $0 }
+        case .grid(let grid): grid.buttons.prefix(profile.maximumGridButtons).filter(\.isEnabled).compactMap(\.action)
+        case .alert(let alert): alert.actions.suffix(profile.maximumAlertActions).compactMap(\.action)
+        case .actionSheet(let sheet): sheet.actions.compactMap(\.action)
+        case .tabBar(let bar): bar.tabs.indices.contains(bar.selectedIndex) ? tappable(bar.tabs[bar.selectedIndex].content, profile: profile) : []
+        case .unsupported: []
+        }
+    }
+
+    static func listActions(_ list: ListTemplate, limit: Int) -> [Action] {
+        let rows = list.sections.flatMap(\.items).prefix(limit)
+        return rows.flatMap { element -> [Action] in
+            switch element {
+            case .item(let item): item.isEnabled ? [item.action].compactMap { $0 } : []
+            case .imageRow(let row):
+                row.isEnabled ? ([row.action] + row.images.map(\.action) + row.elements.map(\.action)).compactMap { $0 } : []
+            }
+        }
+    }
+}

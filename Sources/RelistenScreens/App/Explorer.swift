@@ -1,0 +1,62 @@
+import TemplateKitLite
+
+/// Explores every navigation stack a driver can reach by tapping, breadth first, and
+/// checks each against CarPlay's rules.
+///
+///     let report = Explorer(profile: .limited).explore(from: .default)
+///     report.visited      // stacks seen
+///     report.problems     // empty when every stack fits
+public struct Explorer: Sendable {
+    public var profile: CarProfile
+    /// Stop after this many (state, stack) pairs; the report says if it was reached.
+    public var limit: Int
+
+    public init(profile: CarProfile, limit: Int = 50_000) {
+        self.profile = profile
+        self.limit = limit
+    }
+
+    public struct Report: Sendable {
+        public var visited = 0
+        public var deepest: [Route] = []
+        public var deepestTab: AppTab = .browse
+        public var problems: [String] = []
+        public var reachedLimit = false
+    }
+
+    struct Node: Hashable { var state: AppState; var stack: AppStack }
+
+    public func explore(from state: AppState) -> Report {
+        var report = Report()
+        var seen = Set<Node>()
+        var queue = AppTab.allCases.map { Node(state: state, stack: AppStack(tab: $0)) }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            guard seen.insert(node).inserted else { continue }
+            guard seen.count <= limit else { report.reachedLimit = true; break }
+            check(node, &report)
+            for action in AppNavigation.availableActions(node.state, node.stack, profile: profile) {
+                let next = Reducer.reduce(node.state, node.stack, action)
+                queue.append(Node(state: next.state, stack: next.stack))
+            }
+        }
+        report.visited = seen.count
+        return report
+    }
+
+    func check(_ node: Node, _ report: inout Report) {
+        if node.stack.pushed.count >= report.deepest.count {
+            report.deepest = node.stack.pushed
+            report.deepestTab = node.stack.tab
+        }
+        do {
+            let nav = try AppNavigation.navigationStack(node.state, node.stack, profile: profile)
+            let errors = Validator(profile: profile).validate(nav).filter { $0.severity == .error }
+            report.problems += errors.map { "\(node.stack.routes.map(\.screenName)): \($0)" }
+        } catch {
+            report.problems.append("\(node.stack.routes.map(\.screenName)): \(error)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import TemplateKitLite
+
+/// What one action did: the new state, the new stack, and the resources the visible stack
+/// now reads (start loading what is new, cancel what is gone).
+public struct Transition: Sendable, Hashable {
+    public var state: AppState
+    public var stack: AppStack
+    public var liveResources: Set<ResourceKey> { stack.liveResources }
+    /// Resources the app should request now: live ones not loaded, and retried ones.
+    public var requests: [ResourceKey]
+}
+
+/// The only place behaviour lives: `(state, stack, action) → transition`. Pure.
+///
+///     let next = Reducer.reduce(state, stack, .open(.years(artist: gd)))
+public enum Reducer {
+    public static func reduce(_ state: AppState, _ stack: AppStack, _ action: AppAction) -> Transition {
+        var state = state
+        var stack = stack
+        var retried: [ResourceKey] = []
+        switch action {
+        case .open(let route): stack.pushed.append(route)
+        case .selectTab(let tab): stack = AppStack(tab: tab)
+        case .play(let show, let source, let track):
+            state = Playback.play(state, show: show, source: source, track: track)
+            if state.player.currentTrackUUID != nil { stack = showNowPlaying() }
+        case .jump(let index):
+            state = state.with(player: state.player.jumping(to: index))
+            stack = showNowPlaying()
+        case .toggleShuffle: state.player = state.player.togglingShuffle()
+        case .cycleRepeat: state.player = state.player.cyclingRepeat()
+        case .askClearQueue: stack.pushed.append(.clearQueueConfirmation)
+        case .confirmClearQueue:
+            state.player = state.player.cleared()
+            stack = AppStack(tab: .nowPlaying)
+        case .cancelClearQueue, .back: if !stack.pushed.isEmpty { stack.pushed.removeLast() }
+        case .openNowPlaying: if state.nowPlaying != nil { stack = showNowPlaying() }
+        case .upNext: stack = AppStack(tab: .nowPlaying)
+        case .albumArtist:
+            if let artist = state.nowPlaying?.artist.uuid { stack = AppStack(tab: .browse, pushed: [.years(artist: artist)]) }
+        case .goToDownloads: stack = AppStack(tab: .myLibrary, pushed: [.downloads])
+        case .retry(let resource):
+            state.loading[resource] = .loading
+            retried.append(resource)
+        case .disconnect: stack.isConnected = false
+        }
+        return Transition(state: state, stack: stack, requests: requests(state, stack, retried))
+    }
+
+    /// The Now Playing tab popped to its root, with now playing pushed: depth 2 from anywhere.
+    static func showNowPlaying() -> AppStack { AppStack(tab: .nowPlaying, pushed: [.nowPlaying]) }
+
+    static func requests(_ state: AppState, _ stack: AppStack, _ retried: [ResourceKey]) -> [ResourceKey] {
+        let missing = stack.liveResources.filter { state.loadState(for: $0) == .notLoaded }
+        return Set(missing + retried).sorted { $0.description.utf8.lexicographicallyPrecedes($1.description.utf8) }
+    }
+}

@@ -1,0 +1,29 @@
+import TemplateKitLite
+
+/// The system now playing template: metadata of the current track, shuffle and repeat
+/// mirroring the player, Up Next (→ the queue) and Album Artist (→ the artist's years).
+public enum NowPlayingScreen {
+    public static func template(_ state: AppState) -> NowPlayingTemplate {
+        let player = state.player
+        return NowPlayingTemplate(info(state)) {
+            NowPlayingButton(.shuffle, label: "Shuffle: " + (player.shuffle ? "on" : "off"),
+                             isSelected: player.shuffle, action: AppAction.toggleShuffle.templateAction)
+            NowPlayingButton(.repeat, label: "Repeat: " + Present.repeatTitle(player.repeatMode).lowercased(),
+                             isSelected: player.repeatMode != .off, action: AppAction.cycleRepeat.templateAction)
+        }
+        .upNext("Up Next", action: AppAction.upNext.templateAction)
+        .albumArtist(action: state.nowPlaying == nil ? nil : AppAction.albumArtist.templateAction)
+    }
+
+    static func info(_ state: AppState) -> NowPlayingInfo {
+        guard let now = state.nowPlaying else { return NowPlayingInfo(title: "Not Playing", playback: .stopped) }
+        let venue = now.show.venue?.name
+        return NowPlayingInfo(
+            title: now.track.title,
+            artist: Present.join([now.artist.name, now.show.displayDate, venue]),
+            album: Present.join([now.show.displayDate, venue]),
+            artwork: .asset("relisten-artwork"),
+            elapsed: state.player.elapsed, duration: state.player.duration ?? now.track.duration,
+            playback: Present.playback(state.player.state))
+    }
+}

@@ -1,0 +1,107 @@
+import TemplateKitLite
+
+/// What the screens say, in one place: row wording, markers and the orderings they use.
+/// Everything here is a pure function of the state; formatting rules live in `Format`.
+enum Present {
+    static func join(_ parts: [String?]) -> String { Format.join(parts) }
+    static func plural(_ count: Int, _ noun: String) -> String { Format.count(count, singular: noun, plural: noun + "s") }
+    static func counts(shows: Int, tapes: Int) -> String { Format.counts(shows: shows, sources: tapes) }
+    static func trackDuration(_ track: Track) -> String? { track.duration.map { Format.trackDuration($0) } }
+
+    static func sortedYears(_ years: [Year]) -> [Year] { YearOrdering.sorted(years) }
+    static func sortedShows(_ shows: [Show]) -> [Show] { ShowOrdering.sorted(shows) }
+    static func sortedSources(_ sources: [Source], _ state: AppState) -> [Source] {
+        SourceSorting.sorted(sources, library: state.library)
+    }
+    static func flattened(_ source: Source) -> [Track] { TrackFlattening.tracks(of: source) }
+
+    static func passesFilters(_ show: Show, _ state: AppState) -> Bool { !state.filteredShows([show]).isEmpty }
+
+    /// "Grateful Dead • 1977-05-08".
+    static func showTitle(_ show: Show, _ state: AppState) -> String {
+        join([state.artist(show.artistUUID)?.name, show.displayDate])
+    }
+
+    /// "Barton Hall, Cornell University • Ithaca, NY".
+    static func venueLine(_ show: Show) -> String { join([show.venue?.name, show.venue?.location]) }
+
+    static func showDetail(_ show: Show) -> String { Format.showDetail(show) }
+    static func sourceTitle(_ source: Source) -> String { Format.sourceTitle(source) }
+    static func sourceDetail(_ source: Source) -> String { Format.sourceDetail(source) }
+
+    /// Markers a narrow screen must still show: SBD, ♥ favourite, ⬇ offline.
+    static func markers(_ show: Show, _ state: AppState) -> [String] {
+        [show.hasSoundboardSource ? "SBD" : nil,
+         state.library.favoriteShows.contains(show.uuid) ? "♥" : nil,
+         state.showHasOfflineTracks(show.uuid) ? "⬇" : nil].compactMap { $0 }
+    }
+
+    static func markers(_ source: Source, _ state: AppState) -> [String] {
+        [state.library.favoriteSources.contains(source.uuid) ? "♥" : nil,
+         state.sourceHasOfflineTracks(source) ? "⬇" : nil].compactMap { $0 }
+    }
+
+    /// `1977-05-08  SBD ♥ ⬇` (markers after a short text) or `♥ ⬇  SBD > Reel` (before a long one).
+    static func withMarkers(_ text: String, _ markers: [String], leading: Bool = false) -> String {
+        guard !markers.isEmpty else { return text }
+        let tags = markers.joined(separator: " ")
+        return leading ? tags + "  " + text : text + "  " + tags
+    }
+
+    /// Why Recently Played put this source first.
+    static func preferenceReason(_ source: Source, _ state: AppState) -> String {
+        if state.lastPlayedSource(ofShow: source.showUUID)?.uuid == source.uuid { return "Last played" }
+        if state.library.favoriteSources.contains(source.uuid) { return "Favorite source" }
+        return "Recommended"
+    }
+
+    static func trackSections(_ source: Source, _ state: AppState) -> [TrackSection] {
+        let sets = state.artist(state.show(source.showUUID)?.artistUUID ?? "")?.hasMeaningfulSets ?? false
+        return TrackFlattening.sections(of: source, meaningfulSets: sets)
+    }
+
+    /// "4:32 • Offline", or "no playable file" for a track that cannot be queued.
+    static func trackDetail(_ track: Track, _ state: AppState) -> String {
+        guard track.isPlayable else { return join([trackDuration(track), "no playable file"]) }
+        return join([trackDuration(track), state.library.offlineTracks.contains(track.uuid) ? "Offline" : nil])
+    }
+
+    static func indicator(_ player: Player) -> PlayingIndicator {
+        switch player.state {
+        case .playing, .stalled: .playing
+        case .paused: .paused
+        case .stopped: .none
+        }
+    }
+
+    static func playback(_ state: Player.State) -> PlaybackState {
+        switch state {
+        case .playing, .stalled: .playing
+        case .paused: .paused
+        case .stopped: .stopped
+        }
+    }
+
+    static func repeatTitle(_ mode: Player.RepeatMode) -> String {
+        switch mode {
+        case .off: "Off"
+        case .track: "Track"
+        case .queue: "Queue"
+        }
+    }
+
+    static func favoriteArtists(_ state: AppState) -> [Artist] { ArtistSections(state: state).favorites }
+    static func offlineArtists(_ state: AppState) -> [Artist] { OfflineCatalog(state: state).artists() }
+    static func offlineShows(_ state: AppState) -> [Show] {
+        let offline = OfflineCatalog(state: state)
+        return offline.artists().flatMap { offlineShows(state, artist: $0.uuid, offline) }
+    }
+    static func offlineShows(_ state: AppState, artist: String, _ offline: OfflineCatalog? = nil) -> [Show] {
+        let offline = offline ?? OfflineCatalog(state: state)
+        return ShowOrdering.sorted(offline.years(artist: artist).flatMap { offline.shows(year: $0.uuid) })
+    }
+    static func libraryShows(_ state: AppState) -> [Show] { state.libraryShows() }
+    static func recentlyPlayed(_ state: AppState, limit: Int) -> [RecentShow] {
+        state.recentlyPlayedShows(limit: limit)
+    }
+}

@@ -1,0 +1,50 @@
+import TemplateKitLite
+
+/// The form a list of remote data takes: its data, or loading, failed, offline or empty.
+/// One rule for every remote screen, so the four forms look the same everywhere.
+enum RemoteList {
+    /// The list for `resource`: `loaded` builds the sections when data is there.
+    static func list(
+        _ title: String, resource: ResourceKey, what: String, state: AppState,
+        hasData: Bool, loaded: () -> [ListSection]
+    ) -> ListTemplate {
+        let load = state.loadState(for: resource)
+        if hasData && load != .failed {
+            let sections = loaded().filter { !$0.items.isEmpty }
+            return ListTemplate(title: title, sections: sections)
+                .emptyView(titles: ["No \(what)", "Nothing here"], subtitles: ["Nothing to show for this yet"])
+        }
+        if state.network == .offline { return offline(title) }
+        if load == .failed { return failed(title, resource: resource, what: what) }
+        return loading(title, what: what)
+    }
+
+    static func loading(_ title: String, what: String) -> ListTemplate {
+        ListTemplate(title: title)
+            .emptyView(titles: ["Loading \(what)…", "Loading…"])
+            .spinnerWhileEmpty()
+    }
+
+    static func failed(_ title: String, resource: ResourceKey, what: String) -> ListTemplate {
+        ListTemplate(title) {
+            ListSection("Couldn't load \(what)") {
+                ListItem("Try Again")
+                    .detail("Check your connection, then try again")
+                    .image(.symbol("arrow.clockwise"))
+                    .action(AppAction.retry(resource).templateAction)
+            }
+        }
+    }
+
+    static func offline(_ title: String) -> ListTemplate {
+        ListTemplate(title) {
+            ListSection("You're offline") {
+                ListItem("Go to Downloads")
+                    .detail("Play what is on this phone")
+                    .image(.symbol("arrow.down.circle"))
+                    .accessory(.disclosureIndicator)
+                    .action(AppAction.goToDownloads.templateAction)
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import TemplateKitLite
+
+/// A show's sources in `sortSources` order. When opened from Recently Played, the
+/// preferred source comes first in its own section, saying why.
+public enum SourcesScreen {
+    public static func template(_ state: AppState, show uuid: String, preferred: String? = nil) -> ListTemplate {
+        let show = state.showDetail(uuid)?.show ?? state.show(uuid)
+        let title = show.map { Present.showTitle($0, state) } ?? "Sources"
+        return RemoteList.list(title, resource: .show(uuid), what: "sources", state: state,
+                               hasData: state.showDetail(uuid) != nil) {
+            sections(state, show: uuid, preferred: preferred)
+        }
+    }
+
+    static func sections(_ state: AppState, show uuid: String, preferred: String?) -> [ListSection] {
+        let sources = Present.sortedSources(state.showDetail(uuid)?.sources ?? [], state)
+        guard let preferred, let first = sources.first(where: { $0.uuid == preferred }) else {
+            return [ListSection { for source in sources { row(source, state) } }]
+        }
+        let reason = Present.preferenceReason(first, state)
+        return [
+            ListSection(reason) { row(first, state) },
+            ListSection("Other sources") { for source in sources where source.uuid != preferred { row(source, state) } },
+        ]
+    }
+
+    static func row(_ source: Source, _ state: AppState) -> ListItem {
+        ListItem(Present.withMarkers(Present.sourceTitle(source), Present.markers(source, state), leading: true))
+            .detail(Present.sourceDetail(source))
+            .accessory(.disclosureIndicator)
+            .action(AppAction.open(.tracks(show: source.showUUID, source: source.uuid)).templateAction)
+    }
+}

@@ -1,0 +1,29 @@
+import TemplateKitLite
+
+/// A source's tracks: sets by index then tracks by position, a section per set when the
+/// artist's set names mean something. The current track shows its progress and indicator;
+/// a track with no playable file is dimmed and never queued.
+public enum TracksScreen {
+    public static func template(_ state: AppState, show: String, source uuid: String) -> ListTemplate {
+        let context = state.source(uuid).map { (source: $0, show: state.show($0.showUUID)) }
+        let title = context?.show.map { Present.showTitle($0, state) } ?? "Tracks"
+        return RemoteList.list(title, resource: .show(show), what: "tracks", state: state,
+                               hasData: state.showDetail(show) != nil) {
+            guard let source = context?.source else { return [] }
+            return Present.trackSections(source, state).map { group in
+                ListSection(group.header) { for track in group.tracks { row(track, source, state) } }
+            }
+        }
+    }
+
+    static func row(_ track: Track, _ source: Source, _ state: AppState) -> ListItem {
+        let isCurrent = state.player.currentTrackUUID == track.uuid
+        return ListItem("\(track.position). \(track.title)")
+            .detail(Present.trackDetail(track, state))
+            .disabled(!track.isPlayable)
+            .progress(isCurrent ? state.player.progress : nil)
+            .playing(isCurrent ? Present.indicator(state.player) : .none)
+            .action(track.isPlayable
+                    ? AppAction.play(show: source.showUUID, source: source.uuid, track: track.uuid).templateAction : nil)
+    }
+}
