@@ -24,17 +24,31 @@ public struct Explorer: Sendable {
         public var reachedLimit = false
     }
 
-    struct Node: Hashable { var state: AppState; var stack: AppStack }
+    struct Node { var state: AppState; var stack: AppStack }
+
+    /// What decides which screens exist and where taps lead: the stack, whether a track is
+    /// active, and what is loading. Shuffle, repeat and queue position change rows, not
+    /// navigation, so states differing only there are one stack.
+    struct Key: Hashable {
+        var stack: AppStack
+        var hasCurrentTrack: Bool
+        var loading: [ResourceKey: LoadState]
+        init(_ node: Node) {
+            stack = node.stack
+            hasCurrentTrack = node.state.nowPlaying != nil
+            loading = node.state.loading
+        }
+    }
 
     public func explore(from state: AppState) -> Report {
         var report = Report()
-        var seen = Set<Node>()
+        var seen = Set<Key>()
         var queue = AppTab.allCases.map { Node(state: state, stack: AppStack(tab: $0)) }
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            guard seen.insert(node).inserted else { continue }
+            guard seen.insert(Key(node)).inserted else { continue }
             guard seen.count <= limit else { report.reachedLimit = true; break }
             check(node, &report)
             for action in AppNavigation.availableActions(node.state, node.stack, profile: profile) {

@@ -1,0 +1,136 @@
+import Testing
+import TemplateKitLite
+@testable import RelistenScreens
+
+/// Helpers to find rows in the default state's screens by what a driver reads.
+enum Drive {
+    static func rows(_ template: Template) -> [ListItem] {
+        guard case .list(let list) = template else { return [] }
+        return list.sections.flatMap(\.items).compactMap { if case .item(let item) = $0 { item } else { nil } }
+    }
+
+    /// The action of the first row of the visible screen whose text contains `text`.
+    static func tap(_ text: String, _ state: AppState, _ stack: AppStack) -> AppAction? {
+        let visible = Screens.template(for: stack.visible, state)
+        return rows(visible).first { $0.text.contains(text) }?.action.flatMap(AppAction.init)
+    }
+
+    /// Folds taps (row texts) from the Browse root; fails the test when a row is missing.
+    static func path(_ texts: [String], from state: AppState = .default, tab: AppTab = .browse) -> Transition? {
+        var transition = Transition(state: state, stack: AppStack(tab: tab), requests: [])
+        for text in texts {
+            guard let action = tap(text, transition.state, transition.stack) else {
+                Issue.record("no row containing \"\(text)\" on \(transition.stack.visible.screenName)")
+                return nil
+            }
+            transition = Reducer.reduce(transition.state, transition.stack, action)
+        }
+        return transition
+    }
+}
+
+@Suite struct ReducerTests {
+    let state = AppState.default
+
+    @Test func browseDownToTracksIsDepthFive() throws {
+        let t = try #require(Drive.path(["Grateful Dead", "1977", "1977-05-08"]))
+        #expect(t.stack.visible.screenName == "sources")
+        let source = try #require(Drive.rows(Screens.template(for: t.stack.visible, t.state)).first?.action.flatMap(AppAction.init))
+        let tracks = Reducer.reduce(t.state, t.stack, source)
+        #expect(tracks.stack.depth == 5)
+        #expect(tracks.stack.visible.screenName == "tracks")
+    }
+
+    @Test func playingATrackShowsNowPlayingAtDepthTwo() throws {
+        let t = try #require(Drive.path(["Grateful Dead", "1977", "1977-05-08"]))
+        let source = try #require(Drive.rows(Screens.template(for: t.stack.visible, t.state)).first?.action.flatMap(AppAction.init))
+        let tracks = Reducer.reduce(t.state, t.stack, source)
+        let play = try #require(Drive.rows(Screens.template(for: tracks.stack.visible, tracks.state)).dropFirst().first?.action.flatMap(AppAction.init))
+        let played = Reducer.reduce(tracks.state, tracks.stack, play)
+        #expect(played.stack == AppStack(tab: .nowPlaying, pushed: [.nowPlaying]))
+        #expect(played.state.player.state == .playing)
+        #expect(played.state.player.shuffle == false)
+        #expect(played.state.player.currentIndex == 1 || played.state.player.currentIndex == 0)
+        try AppNavigation.navigationStack(played.state, played.stack, profile: .standard).validateNoThrow()
+    }
+
+    @Test func upNextPopsToTheQueueAndAlbumArtistRestartsBrowse() {
+        let nowPlaying = AppStack(tab: .nowPlaying, pushed: [.nowPlaying])
+        #expect(Reducer.reduce(state, nowPlaying, .upNext).stack == AppStack(tab: .nowPlaying))
+        let artist = state.nowPlaying?.artist.uuid
+        #expect(artist != nil)
+        #expect(Reducer.reduce(state, nowPlaying, .albumArtist).stack == AppStack(tab: .browse, pushed: [.years(artist: artist ?? "")]))
+    }
+
+    @Test func shuffleRepeatAndClearChangeOnlyThePlayer() {
+        let queue = AppStack(tab: .nowPlaying)
+        let shuffled = Reducer.reduce(state, queue, .toggleShuffle)
+        #expect(shuffled.state.player.shuffle != state.player.shuffle)
+        #expect(shuffled.state.player.currentTrackUUID == state.player.currentTrackUUID)
+        #expect(shuffled.stack == queue)
+        let modes = [AppAction](repeating: .cycleRepeat, count: 3).reductions(state) { Reducer.reduce($0, queue, $1).state }
+        #expect(modes.map(\.player.repeatMode) == [.off, .queue, .track, .off])
+        let asked = Reducer.reduce(state, queue, .askClearQueue)
+        #expect(asked.stack.visible == .clearQueueConfirmation)
+        #expect(asked.state == state)
+        #expect(Reducer.reduce(asked.state, asked.stack, .cancelClearQueue).stack == queue)
+        let cleared = Reducer.reduce(asked.state, asked.stack, .confirmClearQueue)
+        #expect(cleared.state.player.queue.isEmpty)
+        #expect(cleared.stack == queue)
+    }
+
+    @Test func jumpPlaysThatQueueRowAndShowsNowPlaying() {
+        let jumped = Reducer.reduce(state, AppStack(tab: .nowPlaying), .jump(queueIndex: 0))
+        #expect(jumped.state.player.currentIndex == 0)
+        #expect(jumped.stack.visible == .nowPlaying)
+    }
+
+    @Test func backTabsRetryAndDisconnect() {
+        let deep = AppStack(tab: .browse, pushed: [.years(artist: "a"), .shows(year: "y")])
+        #expect(Reducer.reduce(state, deep, .back).stack.pushed == [.years(artist: "a")])
+        #expect(Reducer.reduce(state, deep, .selectTab(.myLibrary)).stack == AppStack(tab: .myLibrary))
+        let retried = Reducer.reduce(state, deep, .retry(.yearShows(year: "y")))
+        #expect(retried.state.loading[.yearShows(year: "y")] == .loading)
+        #expect(retried.requests.contains(.yearShows(year: "y")))
+        let gone = Reducer.reduce(state, deep, .disconnect)
+        #expect(gone.liveResources.isEmpty)
+        #expect(Reducer.reduce(state, deep, .goToDownloads).stack == AppStack(tab: .myLibrary, pushed: [.downloads]))
+    }
+
+    @Test func liveResourcesAreWhatTheStackReads() {
+        let stack = AppStack(tab: .browse, pushed: [.years(artist: "a"), .shows(year: "y"), .sources(show: "s")])
+        #expect(stack.liveResources == [.artists, .years(artist: "a"), .yearShows(year: "y"), .show("s")])
+        let popped = Reducer.reduce(state, stack, .back)
+        #expect(popped.liveResources == [.artists, .years(artist: "a"), .yearShows(year: "y")])
+    }
+
+    @Test func everyActionRoundTripsThroughTemplateAction() {
+        let actions: [AppAction] = [
+            .open(.artists), .open(.years(artist: "a")), .open(.shows(year: "y")), .open(.sources(show: "s", preferred: "p")),
+            .open(.sources(show: "s")), .open(.tracks(show: "s", source: "x")), .open(.myLibrary), .open(.downloads),
+            .open(.offlineShows(artist: "a")), .open(.offlineTracks(show: "s")), .open(.queue), .open(.clearQueueConfirmation),
+            .open(.nowPlaying), .selectTab(.myLibrary), .play(show: "s", source: "x", track: "t"), .jump(queueIndex: 3),
+            .toggleShuffle, .cycleRepeat, .askClearQueue, .confirmClearQueue, .cancelClearQueue, .openNowPlaying,
+            .upNext, .albumArtist, .retry(.show("s")), .retry(.artists), .back, .disconnect, .goToDownloads,
+        ]
+        for action in actions { #expect(AppAction(action.templateAction) == action) }
+        #expect(AppAction(Action("nonsense")) == nil)
+        #expect(AppAction(Action("jump", ["queueIndex": "x"])) == nil)
+    }
+}
+
+extension NavigationStack {
+    func validateNoThrow() throws {
+        let errors = Validator(profile: profile).validate(self).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors)")
+    }
+}
+
+extension Sequence {
+    /// The running results of `next`, starting with `initial`.
+    func reductions<Result>(_ initial: Result, _ next: (Result, Element) -> Result) -> [Result] {
+        var results = [initial]
+        for element in self { results.append(next(results[results.count - 1], element)) }
+        return results
+    }
+}
