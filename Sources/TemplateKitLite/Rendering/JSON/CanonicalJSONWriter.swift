@@ -1,0 +1,95 @@
+extension JSONValue {
+    /// The canonical text of this value: pretty-printed with two-space indents, object
+    /// keys sorted by their UTF-8 bytes, numbers formatted by ``NumberText`` (NaN and
+    /// ±Infinity become `null`), only `"`, `\` and control characters escaped (`/` and
+    /// non-ASCII are written as they are), LF line ends and one trailing newline.
+    ///
+    ///     JSONValue.object(["b": .int(1), "a": .array([])]).canonicalText()
+    ///     // {\n  "a": [],\n  "b": 1\n}\n
+    public func canonicalText() -> String {
+        var writer = CanonicalJSONWriter()
+        writer.write(self, indent: 0)
+        writer.bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+/// Appends canonical JSON to one byte buffer (no intermediate strings per value).
+struct CanonicalJSONWriter {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(4096) }
+
+    mutating func write(_ value: JSONValue, indent: Int) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .int(let integer): append(String(integer))
+        case .double(let double): append(NumberText.decimal(double) ?? "null")
+        case .string(let text): writeString(text)
+        case .array(let elements): writeArray(elements, indent: indent)
+        case .object(let members): writeObject(members, indent: indent)
+        }
+    }
+
+    private mutating func writeArray(_ elements: [JSONValue], indent: Int) {
+        guard !elements.isEmpty else { return append("[]") }
+        bytes.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(indent + 1)
+            write(element, indent: indent + 1)
+        }
+        newline(indent)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func writeObject(_ members: [String: JSONValue], indent: Int) {
+        guard !members.isEmpty else { return append("{}") }
+        let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        bytes.append(UInt8(ascii: "{"))
+        for (index, key) in keys.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(indent + 1)
+            writeString(key)
+            append(": ")
+            write(members[key] ?? .null, indent: indent + 1)
+        }
+        newline(indent)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x09: append("\\t")
+            case 0x0D: append("\\r")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x00..<0x20: appendUnicodeEscape(byte)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendUnicodeEscape(_ byte: UInt8) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        append("\\u00")
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0x0F)])
+    }
+
+    private mutating func newline(_ indent: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+}

@@ -1,0 +1,71 @@
+/// Writes a framed screen line by line into one growing string. Every line it writes
+/// is exactly `width` columns wide, whatever the content: long content is cut with `…`,
+/// short content padded.
+///
+///     ┌─ Title ───────── standard · 500 items ─┐
+///     │ content                                │
+///     ├────────────────────────────────────────┤
+///     └────────────────────────────────────────┘
+struct TextFrame {
+    /// The narrowest frame that still holds a title and a profile label.
+    static let minimumWidth = 24
+    /// The widest frame; wider requests are clamped so output stays bounded.
+    static let maximumWidth = 1_000
+
+    let width: Int
+    private(set) var text = ""
+
+    init(width: Int) {
+        self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+    }
+
+    /// Columns available between `│ ` and ` │`.
+    var contentWidth: Int { width - 4 }
+
+    /// `┌─ left ───── right ─┐`; the left part is cut first when both do not fit.
+    mutating func top(left: String, right: String) {
+        let room = width - 6
+        let rightPart = DisplayWidth.truncate(right, to: min(DisplayWidth.of(right), room / 2))
+        let rightColumns = DisplayWidth.of(rightPart)
+        let rightRoom = rightColumns > 0 ? rightColumns + 3 : 0
+        let leftPart = DisplayWidth.truncate(left, to: room - rightRoom)
+        let fill = room - DisplayWidth.of(leftPart) - rightRoom
+        var line = "┌─ " + leftPart + " " + String(repeating: "─", count: max(0, fill))
+        if rightColumns > 0 { line += "─ " + rightPart + " " }
+        emit(line + "─┐")
+    }
+
+    /// `│ content │`, with `content` cut or padded to ``contentWidth``.
+    mutating func line(_ content: String) {
+        emit("│ " + DisplayWidth.fit(content, to: contentWidth) + " │")
+    }
+
+    /// One line with `left` at the start and `right` flush against the end; `left` is
+    /// cut first when both do not fit.
+    mutating func line(left: String, right: String) {
+        let rightColumns = DisplayWidth.of(right)
+        guard rightColumns > 0 else { return line(left) }
+        let leftRoom = max(0, contentWidth - rightColumns - 1)
+        line(DisplayWidth.fit(left, to: leftRoom) + " " + right)
+    }
+
+    /// `├──────┤`
+    mutating func divider() {
+        emit("├" + String(repeating: "─", count: width - 2) + "┤")
+    }
+
+    /// `└──────┘`
+    mutating func bottom() {
+        emit("└" + String(repeating: "─", count: width - 2) + "┘")
+    }
+
+    /// A line outside the frame (breadcrumbs), cut to the frame's width but not padded.
+    mutating func plain(_ content: String) {
+        emit(DisplayWidth.truncate(content, to: width))
+    }
+
+    private mutating func emit(_ line: String) {
+        text += line
+        text += "\n"
+    }
+}
