@@ -16,6 +16,7 @@ extension JSONValue {
 
 /// Appends canonical JSON to one byte buffer (no intermediate strings per value).
 struct CanonicalJSONWriter {
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
     var bytes: [UInt8] = []
 
     init() { bytes.reserveCapacity(4096) }
@@ -46,14 +47,14 @@ struct CanonicalJSONWriter {
 
     private mutating func writeObject(_ members: [String: JSONValue], indent: Int) {
         guard !members.isEmpty else { return append("{}") }
-        let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         bytes.append(UInt8(ascii: "{"))
-        for (index, key) in keys.enumerated() {
+        for (index, member) in sorted.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             newline(indent + 1)
-            writeString(key)
+            writeString(member.key)
             append(": ")
-            write(members[key] ?? .null, indent: indent + 1)
+            write(member.value, indent: indent + 1)
         }
         newline(indent)
         bytes.append(UInt8(ascii: "}"))
@@ -61,6 +62,16 @@ struct CanonicalJSONWriter {
 
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        let copied = text.utf8.withContiguousStorageIfAvailable { storage in
+            guard !storage.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(contentsOf: storage)
+            return true
+        }
+        if copied != true { writeEscaped(text) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(_ text: String) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
@@ -74,14 +85,12 @@ struct CanonicalJSONWriter {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendUnicodeEscape(_ byte: UInt8) {
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
         append("\\u00")
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0x0F)])
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0x0F)])
     }
 
     private mutating func newline(_ indent: Int) {

@@ -14,9 +14,12 @@ struct TextFrame {
 
     let width: Int
     private(set) var text = ""
+    /// `spaces[n]` is n spaces: padding is appended without building a string per line.
+    private let spaces: [String]
 
     init(width: Int) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+        spaces = (0...self.width).map { String(repeating: " ", count: $0) }
     }
 
     /// Columns available between `│ ` and ` │`.
@@ -37,7 +40,9 @@ struct TextFrame {
 
     /// `│ content │`, with `content` cut or padded to ``contentWidth``.
     mutating func line(_ content: String) {
-        emit("│ " + DisplayWidth.fit(content, to: contentWidth) + " │")
+        text += "│ "
+        appendFitted(content, to: contentWidth)
+        text += " │\n"
     }
 
     /// One line with `left` at the start and `right` flush against the end; `left` is
@@ -45,8 +50,24 @@ struct TextFrame {
     mutating func line(left: String, right: String) {
         let rightColumns = DisplayWidth.of(right)
         guard rightColumns > 0 else { return line(left) }
-        let leftRoom = max(0, contentWidth - rightColumns - 1)
-        line(DisplayWidth.fit(left, to: leftRoom) + " " + right)
+        guard rightColumns < contentWidth else { return line(left + " " + right) }
+        text += "│ "
+        appendFitted(left, to: contentWidth - rightColumns - 1)
+        text += " "
+        text += right
+        text += " │\n"
+    }
+
+    /// Appends `content` cut or padded to exactly `width` columns, without building
+    /// an intermediate string for the padding.
+    private mutating func appendFitted(_ content: String, to width: Int) {
+        let columns = DisplayWidth.of(content)
+        if columns > width {
+            text += DisplayWidth.fit(content, to: width)
+            return
+        }
+        text += content
+        text += spaces[width - columns]
     }
 
     /// `├──────┤`

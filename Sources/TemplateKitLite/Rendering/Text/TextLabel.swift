@@ -41,7 +41,7 @@ enum TextLabel {
     /// `…/550.png` for `https://host/a/550.png`; the whole text when it has no path.
     static func lastPathComponent(_ url: String) -> String {
         guard let slash = url.lastIndex(of: "/"), url.index(after: slash) < url.endIndex else { return url }
-        return "…/" + url[url.index(after: slash)...]
+        return "…/" + String(url[url.index(after: slash)...])
     }
 
     /// `→ push artist=77a5 screen=years`, arguments in UTF-8 key order.
