@@ -49,9 +49,33 @@ import TemplateKitLite
                 #expect(rendered.hasSuffix("\n") && !rendered.hasSuffix("\n\n"))
                 for line in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                     #expect(DisplayWidth.of(String(line)) == width, "\(template.kindName) @\(width): \(line)")
+                    #expect(Self.isolatesAreClosed(line), "\(template.kindName) @\(width): \(line)")
                 }
             }
         }
+    }
+
+    /// Whether every first-strong isolate a line opens is closed on the same line, so
+    /// right-to-left text can never reorder the frame's border.
+    static func isolatesAreClosed(_ line: Substring) -> Bool {
+        var open = 0
+        for scalar in line.unicodeScalars {
+            if scalar == "\u{2068}" { open += 1 }
+            if scalar == "\u{2069}" { open -= 1 }
+        }
+        return open <= 0
+    }
+
+    @Test func longActionsAndWarningsWrapInsteadOfLosingTheirEnd() {
+        let item = ListItem("A", action: Action("push", ["screen": "years", "artist": "Grateful Dead", "year": 1977]))
+        let text = TextRenderer(width: 30).render(.list(ListTemplate(title: "L", sections: [ListSection(items: [.item(item)])])))
+        let expected = """
+            │     → push                 │
+            │       artist="Grateful     │
+            │       Dead" screen=years   │
+            │       year=1977            │
+            """
+        #expect(text.contains(expected))
     }
 
     @Test func narrowAndHugeWidthsAreClamped() {

@@ -70,6 +70,36 @@ struct TextFrame {
         text += spaces[width - columns]
     }
 
+    /// `content` on as many lines as it needs, broken at spaces; continuation lines keep
+    /// the content's own indent plus `hanging` columns. Used for warnings and `→` lines,
+    /// which must not lose their end. A single word wider than a line is cut.
+    mutating func wrapped(_ content: String, hanging: Int = 2) {
+        guard DisplayWidth.of(content) > contentWidth else { return line(content) }
+        let indent = String(content.prefix { $0 == " " })
+        let continuation = indent + String(repeating: " ", count: hanging)
+        var current = indent
+        var columns = DisplayWidth.of(indent)
+        var hasWord = false
+        for word in content.dropFirst(indent.count).split(separator: " ") {
+            let word = String(word)
+            let wordColumns = DisplayWidth.of(word)
+            if hasWord && columns + 1 + wordColumns > contentWidth {
+                line(DisplayWidth.closingIsolates(current))
+                current = continuation
+                columns = DisplayWidth.of(continuation)
+                hasWord = false
+            }
+            if hasWord {
+                current += " "
+                columns += 1
+            }
+            current += word
+            columns += wordColumns
+            hasWord = true
+        }
+        line(current)
+    }
+
     /// `├──────┤`
     mutating func divider() {
         emit("├" + String(repeating: "─", count: width - 2) + "┤")

@@ -8,7 +8,7 @@ extension TextRenderer {
         for action in slice.hidden { writeAlertAction(action, hidden: true, into: &frame) }
         for action in slice.shown { writeAlertAction(action, hidden: false, into: &frame) }
         if alert.actions.isEmpty { frame.line("⚠ no actions: CarPlay requires at least one") }
-        if !slice.hidden.isEmpty { frame.line(alertWarning(shown: slice.shown, limit: limit)) }
+        if !slice.hidden.isEmpty { frame.wrapped(alertWarning(shown: slice.shown, limit: limit)) }
     }
 
     /// An action sheet: its message and every action with its style.

@@ -24,7 +24,7 @@ extension TextRenderer {
     ) {
         guard let action else { return }
         let suffix = isEnabled ? "" : "  (disabled: never sent)"
-        frame.line(String(repeating: " ", count: indent) + label + TextLabel.action(action) + suffix)
+        frame.wrapped(String(repeating: " ", count: indent) + label + TextLabel.action(action) + suffix)
     }
 
     /// The `┄┄ N more … hidden on this car (limit L) ┄┄` line; nothing for zero.

@@ -24,7 +24,7 @@ extension TextRenderer {
         let hasTitle = button.titleVariants.contains { !$0.isEmpty }
         if button.image == nil || !hasTitle {
             let missing = button.image == nil ? (hasTitle ? "no image" : "no image, no title") : "no title"
-            frame.line(pad + "  ⚠ " + missing + ": CarPlay does not display this button")
+            frame.wrapped(pad + "  ⚠ " + missing + ": CarPlay does not display this button")
         }
         writeAction(button.action, indent: indent + 2, isEnabled: button.isEnabled, into: &frame)
     }

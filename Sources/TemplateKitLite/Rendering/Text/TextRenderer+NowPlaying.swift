@@ -11,7 +11,7 @@ extension TextRenderer {
         if let artist = info.artist { frame.line(" " + TextLabel.safe(artist)) }
         if let album = info.album { frame.line(" " + TextLabel.safe(album)) }
         frame.line(left: " " + timeLine(info), right: playbackLabel(info.playback))
-        for warning in timeWarnings(info) { frame.line(" ⚠ " + warning) }
+        for warning in timeWarnings(info) { frame.wrapped(" ⚠ " + warning) }
         writeNowPlayingButtons(nowPlaying.buttons, into: &frame)
         if nowPlaying.isAlbumArtistButtonEnabled {
             frame.line(" [Album artist ›]")

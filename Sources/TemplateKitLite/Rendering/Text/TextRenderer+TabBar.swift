@@ -24,7 +24,7 @@ extension TextRenderer {
             for label in labels { frame.line(label) }
         }
         if tabBar.tabs.count > profile.maximumTabCount {
-            frame.line("⚠ " + TextLabel.count(tabBar.tabs.count, "tab") + ": this car allows "
+            frame.wrapped("⚠ " + TextLabel.count(tabBar.tabs.count, "tab") + ": this car allows "
                 + String(profile.maximumTabCount) + " (CarPlay throws)")
         }
     }

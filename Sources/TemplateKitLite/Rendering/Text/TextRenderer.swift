@@ -41,7 +41,7 @@ public struct TextRenderer: Sendable {
         case .alert(let alert): writeAlert(alert, into: &frame)
         case .actionSheet(let sheet): writeActionSheet(sheet, into: &frame)
         case .unsupported(let kind, _):
-            frame.line("⚠ " + kind.rawValue + " template: audio apps may not use it (CarPlay throws)")
+            frame.wrapped("⚠ " + kind.rawValue + " template: audio apps may not use it (CarPlay throws)")
         }
     }
 
