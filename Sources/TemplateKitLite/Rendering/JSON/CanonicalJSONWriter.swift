@@ -17,6 +17,10 @@ extension JSONValue {
 /// Appends canonical JSON to one byte buffer (no intermediate strings per value).
 struct CanonicalJSONWriter {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// A line feed followed by the indent of each of the first 32 levels.
+    private static let newlines: [[UInt8]] = (0..<32).map { level in
+        [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: level * 2)
+    }
     var bytes: [UInt8] = []
 
     init() { bytes.reserveCapacity(4096) }
@@ -94,8 +98,12 @@ struct CanonicalJSONWriter {
     }
 
     private mutating func newline(_ indent: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        if indent < Self.newlines.count {
+            bytes.append(contentsOf: Self.newlines[indent])
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        }
     }
 
     private mutating func append(_ text: String) {

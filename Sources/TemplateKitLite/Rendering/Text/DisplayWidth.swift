@@ -48,15 +48,12 @@ public enum DisplayWidth: Sendable {
     /// The width when every scalar is its own one-column cluster (the common case:
     /// Latin, Greek, Cyrillic, general punctuation), else `nil`.
     static func simpleWidth(_ text: String) -> Int? {
-        var count = 0
-        var allASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { allASCII = false; break }
-            if byte < 0x20 || byte == 0x7F { return nil }
-            count += 1
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
         }
-        if allASCII { return count }
-        count = 0
+        if let ascii, let count = ascii { return count }
+        var count = 0
         for scalar in text.unicodeScalars {
             guard isSimple(scalar) else { return nil }
             count += 1

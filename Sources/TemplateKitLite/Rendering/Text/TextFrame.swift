@@ -40,8 +40,13 @@ struct TextFrame {
 
     /// `│ content │`, with `content` cut or padded to ``contentWidth``.
     mutating func line(_ content: String) {
+        line(content, columns: DisplayWidth.of(content))
+    }
+
+    /// `│ content │` for content already measured as `columns` wide.
+    private mutating func line(_ content: String, columns: Int) {
         text += "│ "
-        appendFitted(content, to: contentWidth)
+        appendFitted(content, columns: columns, to: contentWidth)
         text += " │\n"
     }
 
@@ -52,7 +57,7 @@ struct TextFrame {
         guard rightColumns > 0 else { return line(left) }
         guard rightColumns < contentWidth else { return line(left + " " + right) }
         text += "│ "
-        appendFitted(left, to: contentWidth - rightColumns - 1)
+        appendFitted(left, columns: DisplayWidth.of(left), to: contentWidth - rightColumns - 1)
         text += " "
         text += right
         text += " │\n"
@@ -60,8 +65,7 @@ struct TextFrame {
 
     /// Appends `content` cut or padded to exactly `width` columns, without building
     /// an intermediate string for the padding.
-    private mutating func appendFitted(_ content: String, to width: Int) {
-        let columns = DisplayWidth.of(content)
+    private mutating func appendFitted(_ content: String, columns: Int, to width: Int) {
         if columns > width {
             text += DisplayWidth.fit(content, to: width)
             return
@@ -74,7 +78,8 @@ struct TextFrame {
     /// the content's own indent plus `hanging` columns. Used for warnings and `→` lines,
     /// which must not lose their end. A single word wider than a line is cut.
     mutating func wrapped(_ content: String, hanging: Int = 2) {
-        guard DisplayWidth.of(content) > contentWidth else { return line(content) }
+        let total = DisplayWidth.of(content)
+        guard total > contentWidth else { return line(content, columns: total) }
         let indent = String(content.prefix { $0 == " " })
         let continuation = indent + String(repeating: " ", count: hanging)
         var current = indent

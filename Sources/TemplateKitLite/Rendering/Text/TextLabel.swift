@@ -40,8 +40,9 @@ enum TextLabel {
 
     /// `…/550.png` for `https://host/a/550.png`; the whole text when it has no path.
     static func lastPathComponent(_ url: String) -> String {
-        guard let slash = url.lastIndex(of: "/"), url.index(after: slash) < url.endIndex else { return url }
-        return "…/" + String(url[url.index(after: slash)...])
+        guard let slash = url.utf8.lastIndex(of: UInt8(ascii: "/")) else { return url }
+        let start = url.utf8.index(after: slash)
+        return start < url.endIndex ? "…/" + String(url[start...]) : url
     }
 
     /// `→ push artist=77a5 screen=years`, arguments in UTF-8 key order.
