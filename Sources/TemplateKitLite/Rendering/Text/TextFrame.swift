@@ -1,0 +1,127 @@
+/// Writes a framed screen line by line into one growing string. Every line it writes
+/// is exactly `width` columns wide, whatever the content: long content is cut with `…`,
+/// short content padded.
+///
+///     ┌─ Title ───────── standard · 500 items ─┐
+///     │ content                                │
+///     ├────────────────────────────────────────┤
+///     └────────────────────────────────────────┘
+struct TextFrame {
+    /// The narrowest frame that still holds a title and a profile label.
+    static let minimumWidth = 24
+    /// The widest frame; wider requests are clamped so output stays bounded.
+    static let maximumWidth = 1_000
+
+    let width: Int
+    private(set) var text = ""
+    /// `spaces[n]` is n spaces: padding is appended without building a string per line.
+    private let spaces: [String]
+
+    init(width: Int) {
+        self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+        spaces = (0...self.width).map { String(repeating: " ", count: $0) }
+    }
+
+    /// Columns available between `│ ` and ` │`.
+    var contentWidth: Int { width - 4 }
+
+    /// `┌─ left ───── right ─┐`; the left part is cut first when both do not fit.
+    mutating func top(left: String, right: String) {
+        let room = width - 6
+        let rightPart = DisplayWidth.truncate(right, to: min(DisplayWidth.of(right), room / 2))
+        let rightColumns = DisplayWidth.of(rightPart)
+        let rightRoom = rightColumns > 0 ? rightColumns + 3 : 0
+        let leftPart = DisplayWidth.truncate(left, to: room - rightRoom)
+        let fill = room - DisplayWidth.of(leftPart) - rightRoom
+        var line = "┌─ " + leftPart + " " + String(repeating: "─", count: max(0, fill))
+        if rightColumns > 0 { line += "─ " + rightPart + " " }
+        emit(line + "─┐")
+    }
+
+    /// `│ content │`, with `content` cut or padded to ``contentWidth``.
+    mutating func line(_ content: String) {
+        line(content, columns: DisplayWidth.of(content))
+    }
+
+    /// `│ content │` for content already measured as `columns` wide.
+    private mutating func line(_ content: String, columns: Int) {
+        text += "│ "
+        appendFitted(content, columns: columns, to: contentWidth)
+        text += " │\n"
+    }
+
+    /// One line with `left` at the start and `right` flush against the end; `left` is
+    /// cut first when both do not fit.
+    mutating func line(left: String, right: String) {
+        let rightColumns = DisplayWidth.of(right)
+        guard rightColumns > 0 else { return line(left) }
+        guard rightColumns < contentWidth else { return line(left + " " + right) }
+        text += "│ "
+        appendFitted(left, columns: DisplayWidth.of(left), to: contentWidth - rightColumns - 1)
+        text += " "
+        text += right
+        text += " │\n"
+    }
+
+    /// Appends `content` cut or padded to exactly `width` columns, without building
+    /// an intermediate string for the padding.
+    private mutating func appendFitted(_ content: String, columns: Int, to width: Int) {
+        if columns > width {
+            text += DisplayWidth.fit(content, to: width)
+            return
+        }
+        text += content
+        text += spaces[width - columns]
+    }
+
+    /// `content` on as many lines as it needs, broken at spaces; continuation lines keep
+    /// the content's own indent plus `hanging` columns. Used for warnings and `→` lines,
+    /// which must not lose their end. A single word wider than a line is cut.
+    mutating func wrapped(_ content: String, hanging: Int = 2) {
+        let total = DisplayWidth.of(content)
+        guard total > contentWidth else { return line(content, columns: total) }
+        let indent = String(content.prefix { $0 == " " })
+        let continuation = indent + String(repeating: " ", count: hanging)
+        var current = indent
+        var columns = DisplayWidth.of(indent)
+        var hasWord = false
+        for word in content.dropFirst(indent.count).split(separator: " ") {
+            let word = String(word)
+            let wordColumns = DisplayWidth.of(word)
+            if hasWord && columns + 1 + wordColumns > contentWidth {
+                line(DisplayWidth.closingIsolates(current))
+                current = continuation
+                columns = DisplayWidth.of(continuation)
+                hasWord = false
+            }
+            if hasWord {
+                current += " "
+                columns += 1
+            }
+            current += word
+            columns += wordColumns
+            hasWord = true
+        }
+        line(current)
+    }
+
+    /// `├──────┤`
+    mutating func divider() {
+        emit("├" + String(repeating: "─", count: width - 2) + "┤")
+    }
+
+    /// `└──────┘`
+    mutating func bottom() {
+        emit("└" + String(repeating: "─", count: width - 2) + "┘")
+    }
+
+    /// A line outside the frame (breadcrumbs), cut to the frame's width but not padded.
+    mutating func plain(_ content: String) {
+        emit(DisplayWidth.truncate(content, to: width))
+    }
+
+    private mutating func emit(_ line: String) {
+        text += line
+        text += "\n"
+    }
+}

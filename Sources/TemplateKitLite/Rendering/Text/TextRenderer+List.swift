@@ -1,0 +1,98 @@
+extension TextRenderer {
+    /// A list: navigation bar, assistant cell, header grid buttons, then the sections
+    /// the car keeps (or the empty view), then what the car hides.
+    func writeList(_ list: ListTemplate, into frame: inout TextFrame) {
+        writeNavigationBar(
+            leading: list.leadingNavigationBarButtons, trailing: list.trailingNavigationBarButtons,
+            into: &frame)
+        if let cell = list.assistantCell, cell.position == .top { writeAssistantCell(cell, into: &frame) }
+        writeHeaderGridButtons(list.headerGridButtons, into: &frame)
+        if list.itemCount == 0 {
+            writeEmptyView(list, into: &frame)
+        } else {
+            let trim = ListTrim(list, profile: profile)
+            for visible in trim.sections { writeSection(visible, into: &frame) }
+            writeHidden(trim.hiddenItems, "item", limit: profile.maximumItemCount, into: &frame)
+            writeHidden(trim.hiddenSections, "section", limit: profile.maximumSectionCount, into: &frame)
+        }
+        if let cell = list.assistantCell, cell.position == .bottom { writeAssistantCell(cell, into: &frame) }
+    }
+
+    /// A section's header line (header — subtitle, image, button, index letter) and rows.
+    func writeSection(_ visible: ListTrim.VisibleSection, into frame: inout TextFrame) {
+        let section = visible.section
+        let hasHeader = section.header != nil || section.headerSubtitle != nil
+            || section.headerImage != nil || section.headerButton != nil || section.sectionIndexTitle != nil
+        if hasHeader {
+            frame.line(left: headerLabel(section), right: headerTrailing(section))
+            writeAction(section.headerButton?.action, indent: 2, isEnabled: section.headerButton?.isEnabled ?? true, into: &frame)
+        }
+        for element in visible.items {
+            switch element {
+            case .item(let item): writeItem(item, into: &frame)
+            case .imageRow(let row): writeImageRow(row, into: &frame)
+            }
+        }
+    }
+
+    /// `Favorites — Your saved artists [sym star]`
+    func headerLabel(_ section: ListSection) -> String {
+        var label = section.header.map(TextLabel.safe) ?? "(no header)"
+        if let subtitle = section.headerSubtitle { label += " — " + TextLabel.safe(subtitle) }
+        if let image = section.headerImage { label += " " + TextLabel.image(image) }
+        return label
+    }
+
+    /// `[See all] index F`: the header button and the index letter (first character only).
+    func headerTrailing(_ section: ListSection) -> String {
+        var parts: [String] = []
+        if let button = section.headerButton { parts.append(TextLabel.barButton(button)) }
+        if let index = section.sectionIndexTitle {
+            let letter = index.first.map { TextLabel.safe(String($0)) } ?? "(empty)"
+            parts.append("index " + letter + (index.count > 1 ? " (of " + TextLabel.quoted(index) + ")" : ""))
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// What an empty list shows: a spinner, every title and subtitle variant.
+    func writeEmptyView(_ list: ListTemplate, into frame: inout TextFrame) {
+        frame.line("◌ empty list — the car shows:")
+        if list.showsSpinnerWhileEmpty { frame.line("   ⟳ spinner") }
+        writeVariants(list.emptyViewTitleVariants, kind: "title", into: &frame)
+        writeVariants(list.emptyViewSubtitleVariants, kind: "subtitle", into: &frame)
+        if list.emptyViewTitleVariants.isEmpty && list.emptyViewSubtitleVariants.isEmpty
+            && !list.showsSpinnerWhileEmpty
+        {
+            frame.line("   (nothing: no empty-view text, no spinner)")
+        }
+    }
+
+    /// `title 1: "No shows yet" (preferred)`, one line per variant.
+    func writeVariants(_ variants: [String], kind: String, into frame: inout TextFrame) {
+        for (index, variant) in variants.enumerated() {
+            let preferred = index == 0 ? " (preferred)" : ""
+            frame.line("   " + kind + " " + String(index + 1) + ": " + TextLabel.quoted(variant) + preferred)
+        }
+    }
+
+    /// `◉ Siri cell: play media · shown always`
+    func writeAssistantCell(_ cell: AssistantCell, into frame: inout TextFrame) {
+        let intent = cell.intent == .playMedia ? "play media" : "start call"
+        let shown: String
+        switch cell.visibility {
+        case .off: shown = "off (not shown)"
+        case .whileLimitedUIActive: shown = "shown while limited UI is active"
+        case .always: shown = "shown always"
+        }
+        frame.line("◉ Siri cell: " + intent + " · " + shown)
+    }
+
+    /// Pinned header grid buttons (iOS 26), first N shown.
+    func writeHeaderGridButtons(_ buttons: [GridButton], into frame: inout TextFrame) {
+        guard !buttons.isEmpty else { return }
+        let limit = profile.maximumHeaderGridButtons
+        let slice = LimitedSlice.head(buttons, limit: limit)
+        for button in slice.shown { writeGridButton(button, indent: 0, into: &frame) }
+        writeHidden(slice.hidden.count, "header grid button", limit: limit, into: &frame)
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+import TemplateKitLite
+
+@Suite struct VisibleTextTests {
+    @Test func plainTextIsUnchanged() {
+        #expect(VisibleText.sanitized("Grateful Dead") == "Grateful Dead")
+        #expect(VisibleText.sanitized("Ápex • 日本 🎸") == "Ápex • 日本 🎸")
+    }
+
+    @Test func lineBreaksBecomeVisible() {
+        #expect(VisibleText.sanitized("Set 1\nEncore") == "Set 1⏎Encore")
+        #expect(VisibleText.sanitized("a\r\nb\rc") == "a⏎b⏎c")
+        #expect(VisibleText.sanitized("a\u{2028}b\u{85}c") == "a⏎b⏎c")
+    }
+
+    @Test func otherControlsBecomeVisible() {
+        #expect(VisibleText.sanitized("a\tb") == "a⇥b")
+        #expect(VisibleText.sanitized("\u{0}\u{1B}\u{7F}") == "␀␛␡")
+        #expect(VisibleText.sanitized("a\u{9B}b") == "a\u{FFFD}b")
+    }
+
+    @Test func bidiOverridesAreNeutralised() {
+        #expect(VisibleText.sanitized("abc\u{202E}def") == "abc\u{FFFD}def")
+    }
+
+    @Test func rightToLeftTextIsIsolated() {
+        #expect(VisibleText.sanitized("שלום") == "\u{2068}שלום\u{2069}")
+        #expect(DisplayWidth.of(VisibleText.sanitized("שלום")) == 4)
+    }
+
+    @Test func aLeadingCombiningMarkGetsADottedCircle() {
+        #expect(VisibleText.sanitized("\u{301}x") == "◌\u{301}x")
+        #expect(VisibleText.sanitized("\u{FE0F}") == "◌\u{FE0F}")
+    }
+}
