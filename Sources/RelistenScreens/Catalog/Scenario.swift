@@ -1,0 +1,68 @@
+import TemplateKitLite
+
+/// A variant of the state a screen is shown in: its data loaded, loading, failed, offline,
+/// empty, on a limited car, with hostile names, and so on. Each is a pure change of state.
+public struct Scenario: Sendable {
+    public let name: String
+    public let summary: String
+    public let profile: CarProfile
+    let change: @Sendable (AppState, Selection, ScreenName) -> AppState
+
+    init(_ name: String, _ summary: String, profile: CarProfile = .standard,
+         _ change: @escaping @Sendable (AppState, Selection, ScreenName) -> AppState = { s, _, _ in s }) {
+        self.name = name
+        self.summary = summary
+        self.profile = profile
+        self.change = change
+    }
+
+    /// The state this scenario shows `screen` in.
+    public func state(_ base: AppState, _ selection: Selection, _ screen: ScreenName) -> AppState {
+        change(base, selection, screen)
+    }
+}
+
+extension Scenario {
+    static let loaded = Scenario("loaded", "the built-in state, data loaded")
+    static let limited = Scenario("limited", "a car that shows 12 list items", profile: .limited)
+    static let loading = Scenario("loading", "the screen's data is loading") { remove($0, $1, $2, marking: .loading) }
+    static let failed = Scenario("failed", "loading the screen's data failed") { remove($0, $1, $2, marking: .failed) }
+    static let offline = Scenario("offline", "no network and nothing cached") { state, s, screen in
+        var next = remove(state, s, screen, marking: nil)
+        next.network = .offline
+        return next
+    }
+    static let empty = Scenario("empty", "loaded, but nothing to show") { StateChanges.emptied($0, $1, $2) }
+    static let longNames = Scenario("long-names", "very long, emoji, right-to-left and combining names") { s, _, _ in
+        StateChanges.hostileNames(s)
+    }
+    static let paused = Scenario("paused", "the player is paused") { s, _, _ in
+        var next = s
+        next.player.state = .paused
+        return next
+    }
+    static let modes = Scenario("shuffle-repeat", "shuffle on, repeat queue") { s, _, _ in
+        var next = s.with(player: s.player.togglingShuffle().cyclingRepeat())
+        next.player.elapsed = 0
+        return next
+    }
+    static let stopped = Scenario("nothing-playing", "the queue is empty") { s, _, _ in
+        var next = s
+        next.player = Player()
+        return next
+    }
+    static let filtered = Scenario("favorites-filter", "user filter: favourite or playable offline") { s, _, _ in
+        var next = s
+        next.userFilters = UserFilters(isFavorite: true, isPlayableOffline: true, combine: .or)
+        return next
+    }
+    static let xxDates = Scenario("xx-dates", "a year with 1966-11-XX and 1966-XX-XX dates") { s, _, _ in s }
+    static let preferred = Scenario("recently-played", "opened from Recently Played: last-played source first") { s, _, _ in s }
+
+    static func remove(_ state: AppState, _ s: Selection, _ screen: ScreenName, marking: LoadState?) -> AppState {
+        guard let resource = screen.route(s)?.resources.first else { return state }
+        var next = StateChanges.removing(resource, from: state)
+        if let marking { next.loading[resource] = marking }
+        return next
+    }
+}

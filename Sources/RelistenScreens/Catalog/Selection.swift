@@ -1,0 +1,89 @@
+/// Which artist, year, show and source a screen shows. Each accepts a uuid, or a slug
+/// (artist), a year (`1977`) or a display date (`1977-05-08`) where that is unambiguous;
+/// whatever is not given defaults from the state (Grateful Dead, 1977, 1977-05-08 in the
+/// built-in state), each narrowing the next.
+public struct Selection: Sendable, Hashable {
+    public var artist: String
+    public var year: String
+    public var show: String
+    public var source: String
+
+    /// The identifiers a command line passed (any may be nil).
+    public struct Request: Sendable, Hashable {
+        public var artist, year, show, source: String?
+        public init(artist: String? = nil, year: String? = nil, show: String? = nil, source: String? = nil) {
+            (self.artist, self.year, self.show, self.source) = (artist, year, show, source)
+        }
+    }
+
+    /// Resolves a request against the state; throws naming the flag and offering the
+    /// closest identifiers.
+    public static func resolve(_ request: Request, in state: AppState) throws(SelectionError) -> Selection {
+        let artist = try pick("artist", request.artist, state.catalog.artists.map { ($0.uuid, [$0.slug, $0.name]) },
+                              preferred: defaultArtist(state))
+        let yearRequest = request.year ?? (request.show == nil ? nil : state.show(request.show ?? "")?.yearUUID)
+        let years = state.years(artist).map { ($0.uuid, [$0.year]) }
+        let year = try pick("year", yearRequest, years, preferred: years.first { $0.1 == ["1977"] }?.0 ?? years.last?.0)
+        let shows = ShowOrdering.sorted(state.shows(year)).map { ($0.uuid, [$0.displayDate]) }
+        let show = try pick("show", request.show, shows, preferred: shows.first { state.showDetail($0.0) != nil }?.0)
+        let sources = SourceSorting.sorted(state.showDetail(show)?.sources ?? [], library: state.library).map { ($0.uuid, [String]()) }
+        let source = try pick("source", request.source, sources, preferred: sources.first?.0)
+        return Selection(artist: artist, year: year, show: show, source: source)
+    }
+
+    /// The favourite-and-featured artist with the most shows, else the first artist.
+    static func defaultArtist(_ state: AppState) -> String? {
+        let byShows = state.catalog.artists.sorted { $0.showCount > $1.showCount }
+        return (byShows.first { $0.isFeatured && state.library.favoriteArtists.contains($0.uuid) } ?? byShows.first)?.uuid
+    }
+
+    /// The candidate `given` names (uuid or unique alias), else the preferred default.
+    static func pick(
+        _ flag: String, _ given: String?, _ candidates: [(uuid: String, aliases: [String])], preferred: String?
+    ) throws(SelectionError) -> String {
+        guard let given else { return preferred ?? "" }
+        if candidates.contains(where: { $0.uuid == given }) { return given }
+        let matches = candidates.filter { $0.aliases.contains(given) }
+        if matches.count == 1 { return matches[0].uuid }
+        let names = candidates.flatMap { [$0.uuid] + $0.aliases }
+        throw SelectionError(flag: flag, value: given, ambiguous: matches.count > 1, suggestions: Suggest.closest(to: given, in: names))
+    }
+}
+
+/// An identifier the state does not know (or knows twice).
+public struct SelectionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var flag: String
+    public var value: String
+    public var ambiguous: Bool
+    public var suggestions: [String]
+
+    public var description: String {
+        let what = ambiguous ? "matches more than one \(flag); pass its uuid" : "is not a known \(flag)"
+        let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+        return "--\(flag) '\(value)' \(what).\(hint)"
+    }
+}
+
+/// "Did you mean …?" candidates by edit distance.
+public enum Suggest {
+    public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+        let scored = Set(candidates).map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+        let threshold = max(2, word.count / 3)
+        return scored.filter { $0.1 <= threshold }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+            .prefix(limit).map(\.0)
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1] + [Int](repeating: 0, count: b.count)
+            for (j, cb) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,73 @@
+/// Changes of state the scenarios are made of.
+enum StateChanges {
+    /// The state without the data of `resource` (as before it is loaded).
+    static func removing(_ resource: ResourceKey, from state: AppState) -> AppState {
+        let c = state.catalog
+        var artists = c.artists, years = c.years, yearShows = c.yearShows, details = c.showDetails
+        switch resource {
+        case .artists: artists = []
+        case .years(let artist): years[artist] = nil
+        case .yearShows(let year): yearShows[year] = nil
+        case .show(let show): details[show] = nil
+        }
+        var next = state
+        next.catalog = Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: details)
+        return next
+    }
+
+    /// The screen's data loaded but empty; local screens lose the library and the queue.
+    static func emptied(_ state: AppState, _ s: Selection, _ screen: ScreenName) -> AppState {
+        let c = state.catalog
+        var next = state
+        switch screen.route(s)?.resources.first {
+        case .artists?: next.catalog = Catalog(years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+        case .years(let artist)?:
+            var years = c.years
+            years[artist] = []
+            next.catalog = Catalog(artists: c.artists, years: years, yearShows: c.yearShows, showDetails: c.showDetails)
+        case .yearShows(let year)?:
+            var shows = c.yearShows
+            shows[year] = []
+            next.catalog = Catalog(artists: c.artists, years: c.years, yearShows: shows, showDetails: c.showDetails)
+        case .show?, nil:
+            next.library = Library()
+            next.history = []
+            next.player = Player()
+        }
+        return next
+    }
+
+    /// Every artist, venue and track name made hostile: 300 characters, emoji, Arabic and
+    /// Hebrew, combining marks.
+    static func hostileNames(_ state: AppState) -> AppState {
+        let c = state.catalog
+        let artists = c.artists.enumerated().map { i, a in
+            var a = a
+            a.name = hostile[i % hostile.count] + " " + a.name
+            return a
+        }
+        let details = c.showDetails.mapValues { d in
+            ShowDetail(show: d.show, sources: d.sources.map { src in
+                var src = src
+                src.sets = src.sets.map { set in
+                    var set = set
+                    set.tracks = set.tracks.map { t in var t = t; t.title = hostile[t.position % hostile.count] + " " + t.title; return t }
+                    return set
+                }
+                return src
+            })
+        }
+        var next = state
+        next.catalog = Catalog(artists: artists, years: c.years, yearShows: c.yearShows, showDetails: details)
+        return next
+    }
+
+    static let hostile: [String] = [
+        String(repeating: "Very Long Name ", count: 20),
+        "🎸🥁🎹 Grateful 👨‍👩‍👧‍👦",
+        "فرقة الموتى الممتنين",
+        "להקת המתים",
+        "Ze\u{301}\u{301}\u{301}ro Comb\u{308}ining",
+        "日本語のバンド名",
+    ]
+}
