@@ -1,0 +1,106 @@
+import TemplateKitLite
+
+/// A named sequence of taps a driver makes, replayed through the reducer from what the
+/// visible screen's rows really carry — so a journey fails if a row stops leading where
+/// it should.
+public struct Journey: Sendable {
+    /// What the driver touches.
+    public enum Tap: Sendable, Hashable, CustomStringConvertible {
+        /// The first enabled row whose text contains this.
+        case row(String)
+        /// The n-th enabled row (0-based) of the visible list.
+        case rowAt(Int)
+        case upNext, albumArtist, back
+        case tab(AppTab)
+
+        public var description: String {
+            switch self {
+            case .row(let text): "tap \"\(text)\""
+            case .rowAt(let index): "tap row \(index)"
+            case .upNext: "tap Up Next"
+            case .albumArtist: "tap Album Artist"
+            case .back: "tap Back"
+            case .tab(let tab): "tap the \(tab.title) tab"
+            }
+        }
+    }
+
+    public let name: String
+    public let summary: String
+    public let start: AppTab
+    public let taps: [Tap]
+
+    /// One step: the tap, the action it sent, and where it left the driver.
+    public struct Step: Sendable {
+        public let tap: Tap?
+        public let action: AppAction?
+        public let state: AppState
+        public let stack: AppStack
+    }
+
+    /// Replays the taps over `state`; throws naming the tap that found nothing to touch.
+    public func steps(from state: AppState, profile: CarProfile) throws(JourneyError) -> [Step] {
+        var steps = [Step(tap: nil, action: nil, state: state, stack: AppStack(tab: start))]
+        for tap in taps {
+            let last = steps[steps.count - 1]
+            guard let action = Journey.action(for: tap, last.state, last.stack, profile: profile) else {
+                throw JourneyError(journey: name, tap: tap, screen: last.stack.visible.screenName)
+            }
+            let next = Reducer.reduce(last.state, last.stack, action)
+            steps.append(Step(tap: tap, action: action, state: next.state, stack: next.stack))
+        }
+        return steps
+    }
+
+    static func action(for tap: Tap, _ state: AppState, _ stack: AppStack, profile: CarProfile) -> AppAction? {
+        let visible = Screens.template(for: stack.visible, state)
+        switch tap {
+        case .back: return stack.pushed.isEmpty ? nil : .back
+        case .tab(let tab): return .selectTab(tab)
+        case .upNext, .albumArtist:
+            guard case .nowPlaying(let np) = visible else { return nil }
+            let action = tap == .upNext ? (np.isUpNextButtonEnabled ? np.upNextAction : nil)
+                : (np.isAlbumArtistButtonEnabled ? np.albumArtistAction : nil)
+            return action.flatMap(AppAction.init)
+        case .row(let text): return rows(visible, profile).first { $0.text.contains(text) }?.action.flatMap(AppAction.init)
+        case .rowAt(let index):
+            let all = rows(visible, profile)
+            return all.indices.contains(index) ? all[index].action.flatMap(AppAction.init) : nil
+        }
+    }
+
+    /// The enabled rows a car with `profile` shows.
+    static func rows(_ template: Template, _ profile: CarProfile) -> [ListItem] {
+        guard case .list(let list) = template else { return [] }
+        return list.sections.flatMap(\.items).prefix(profile.maximumItemCount)
+            .compactMap { if case .item(let item) = $0, item.isEnabled, item.action != nil { item } else { nil } }
+    }
+}
+
+/// A journey tap that found nothing to touch on the visible screen.
+public struct JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var journey: String
+    public var tap: Journey.Tap
+    public var screen: String
+    public var description: String { "journey \(journey): \(tap) found nothing to tap on \(screen)" }
+}
+
+extension Journey {
+    /// The journeys `snapshot journey` knows.
+    public static let all: [Journey] = [
+        Journey(name: "browse-to-jump", summary: "browse → artist → year → show → source → track → now playing → up next → jump",
+                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(0), .row("Promised Land"), .upNext, .row("Deal")]),
+        Journey(name: "recently-played", summary: "my library → recently played → source → play",
+                start: .myLibrary, taps: [.row("1997-11-22"), .rowAt(0), .rowAt(1)]),
+        Journey(name: "album-artist", summary: "now playing → album artist → the artist's years → a year",
+                start: .nowPlaying, taps: [.rowAt(0), .albumArtist, .row("1977")]),
+        Journey(name: "clear-queue-confirm", summary: "queue → Clear Queue… → Clear Queue",
+                start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Clear Queue")]),
+        Journey(name: "clear-queue-cancel", summary: "queue → Clear Queue… → Keep Queue",
+                start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Keep Queue")]),
+        Journey(name: "downloads", summary: "my library → downloads → artist → show → track",
+                start: .myLibrary, taps: [.row("Downloads"), .rowAt(0), .rowAt(0), .rowAt(0)]),
+    ]
+
+    public static func named(_ name: String) -> Journey? { all.first { $0.name == name } }
+}
