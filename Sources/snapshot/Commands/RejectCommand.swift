@@ -1,0 +1,24 @@
+/// `snapshot reject [<filter> ...]`: deletes pending renders, keeping the goldens.
+enum RejectCommand {
+    static let command = Command(spec: spec, perform: perform)
+
+    static let spec = CommandSpec(
+        name: "reject",
+        abstract: "Delete pending renders (NAME.new); the goldens stay as they are.",
+        arguments: [CheckCommand.filterArgument],
+        options: [Workspace.rootOption])
+
+    static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let workspace = try Workspace.resolve(arguments, context)
+        try workspace.refuseWritesOnCI("reject")
+        try workspace.store.requireFolder()
+        _ = try workspace.store.removeLeftoverTemporaryFiles()
+        let selection = try PendingSelection(store: workspace.store, catalog: context.catalog, filters: arguments.positionals)
+        for name in selection.all {
+            try workspace.store.remove(GoldenStore.pendingName(name))
+            context.output.writeLine("rejected: \(name)")
+        }
+        context.output.writeLine(selection.all.isEmpty ? "No pending snapshots." : "Rejected \(selection.all.count) pending snapshots.")
+        return .success
+    }
+}
