@@ -9,7 +9,7 @@ enum GoldenBenchmarks {
         name: "compare: \(goldenCount) goldens, read + byte compare",
         items: .init(count: goldenCount, unit: "golden")
     ) {
-        let folder = NSTemporaryDirectory() + "snapshot-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        let folder = NSTemporaryDirectory() + "snapshot-bench-" + UUID().uuidString
         let store = GoldenStore(root: folder)
         try store.createFolderIfMissing()
         let renders = (0..<goldenCount).map { index in

@@ -32,10 +32,11 @@ struct UnifiedDiff: Sendable, Equatable {
             Self.body(of: $0, old: oldLines, new: newLines)
         }
         var shown = ["--- \(oldLabel)", "+++ \(newLabel)"]
-        var omitted = 0
+        var room = max(1, maxLines), omitted = 0
         for body in bodies {
-            if omitted == 0, shown.count + body.count <= max(2, maxLines) + 2 {
+            if omitted == 0, body.count <= room {
                 shown += body
+                room -= body.count
             } else {
                 omitted += body.count
             }
