@@ -6,7 +6,7 @@ import Testing
 struct CheckWorkflowTests {
     private let stations = "gallery/br-radio-stations.txt"
 
-    @Test func firstCheckLeavesEverythingPendingAndAcceptMakesGoldens() throws {
+    @Test func firstCheckLeavesEverythingPending() throws {
         let workspace = try TestWorkspace()
         let first = workspace.run(["check"])
         #expect(first.code == .failure)
@@ -15,7 +15,11 @@ struct CheckWorkflowTests {
         #expect(first.output.hasSuffix("Accept with: swift run snapshot accept\n"))
         #expect(workspace.golden(stations) == nil)
         #expect(workspace.golden(stations + ".new") == TestCatalog.standardRenders[stations])
+    }
 
+    @Test func acceptMakesGoldensAndTheNextCheckIsGreen() throws {
+        let workspace = try TestWorkspace()
+        workspace.run(["check"])
         let accepted = workspace.run(["accept"])
         #expect(accepted.code == .success)
         #expect(accepted.output.contains("accepted: \(stations) (new)\n"))
@@ -28,7 +32,7 @@ struct CheckWorkflowTests {
         #expect(green.output == "\nSummary: 3 unchanged, 0 changed, 0 new, 0 unreferenced\nAll 3 snapshots match their goldens.\n")
     }
 
-    @Test func aChangeIsDiffedAndRejectKeepsTheGolden() throws {
+    @Test func aChangeIsDiffedAndLeftPending() throws {
         let workspace = try TestWorkspace()
         workspace.run(["record"])
         workspace.catalog = TestCatalog.changing(stations, to: "Stations\n  Radio Eins\n  Fritz!\n  Radio Zwei\n")
@@ -50,10 +54,16 @@ struct CheckWorkflowTests {
         #expect(changed.output.hasSuffix("Accept with: swift run snapshot accept br-radio\n"))
         #expect(workspace.golden(stations) == TestCatalog.standardRenders[stations])
         #expect(workspace.golden(stations + ".new")?.contains("Fritz!") == true)
+    }
 
+    @Test func rejectDeletesThePendingFileAndKeepsTheGolden() throws {
+        let workspace = try TestWorkspace()
+        workspace.run(["record"])
+        workspace.catalog = TestCatalog.changing(stations, to: "changed\n")
+        workspace.run(["check", "br-radio"])
         let rejected = workspace.run(["reject", "br-radio"])
         #expect(rejected.code == .success)
-        #expect(rejected.output == "rejected: \(stations)\nRejected 1 pending snapshots.\n")
+        #expect(rejected.output == "rejected: \(stations)\nRejected 1 pending snapshot.\n")
         #expect(workspace.golden(stations) == TestCatalog.standardRenders[stations])
         #expect(!workspace.exists("Tests/Snapshots/\(stations).new"))
     }
@@ -133,14 +143,18 @@ struct CheckWorkflowTests {
         #expect(!workspace.exists("Tests/Snapshots/relisten/my-library@loaded.json.new"))
     }
 
-    @Test func recordWritesMissingGoldensAndLeavesDifferingOnesForReview() throws {
+    @Test func recordWritesMissingGoldensAndCreatesTheFolder() throws {
         let workspace = try TestWorkspace(createGoldensFolder: false)
         let first = workspace.run(["record"])
         #expect(first.code == .success)
         #expect(first.output.hasSuffix("Recorded 3 goldens (0 already up to date).\n"))
         #expect(workspace.golden(stations) == TestCatalog.standardRenders[stations])
         #expect(workspace.run(["record"]).output == "Recorded 0 goldens (3 already up to date).\n")
+    }
 
+    @Test func recordLeavesDifferingGoldensUnlessOverwrite() throws {
+        let workspace = try TestWorkspace()
+        workspace.run(["record"])
         workspace.catalog = TestCatalog.changing(stations, to: "changed\n")
         let differing = workspace.run(["record"])
         #expect(differing.code == .failure)

@@ -16,7 +16,7 @@ struct GoldenSafetyTests {
         let result = workspace.run(["check"])
         #expect(result.code == .failure)
         #expect(result.errors.contains("error: \(stations): Tests/Snapshots/\(stations) leads outside Tests/Snapshots"))
-        #expect(result.output.contains("1 errors"))
+        #expect(result.output.contains(", 1 error\n"))
     }
 
     @Test func aLinkedFolderLeadingOutsideIsNeverWrittenThrough() throws {

@@ -27,7 +27,7 @@ enum AcceptCommand {
                     + "Remove it with: " + workspace.suggestedCommand(["reject", name]))
         }
         context.output.writeLine(selection.known.isEmpty && selection.orphans.isEmpty
-            ? "No pending snapshots." : "Accepted \(selection.known.count) pending snapshots.")
+            ? "No pending snapshots." : "Accepted \(Plural.count(selection.known.count, "pending snapshot")).")
         return selection.orphans.isEmpty ? .success : .failure
     }
 }

@@ -54,7 +54,7 @@ struct CheckSummary {
         } else {
             parts.append("unreferenced not checked (\(result.unreferencedSkipped ?? "skipped"))")
         }
-        if result.count(.error) > 0 { parts.append("\(result.count(.error)) errors") }
+        if result.count(.error) > 0 { parts.append(Plural.count(result.count(.error), "error")) }
         return "Summary: " + parts.joined(separator: ", ")
     }
 
@@ -73,7 +73,7 @@ struct CheckSummary {
     var nextSteps: [String] {
         let changes = result.count(.changed) + result.count(.new)
         if changes == 0 {
-            return result.passed ? ["All \(result.outcomes.count) snapshots match their goldens."] : []
+            return result.passed ? ["All \(Plural.count(result.outcomes.count, "snapshot")) match their goldens."] : []
         }
         if result.isCI {
             return [
@@ -82,7 +82,7 @@ struct CheckSummary {
             ]
         }
         return [
-            "\(result.pendingCount) pending files written beside their goldens (NAME.new).",
+            "Pending: \(Plural.count(result.pendingCount, "render")) written beside the goldens as NAME.new.",
             "Reject with: " + workspace.suggestedCommand(["reject"] + result.filters),
             "Accept with: " + workspace.suggestedCommand(["accept"] + result.filters),
         ]

@@ -22,10 +22,7 @@ struct EntryCheck {
         if golden == render {
             return removeStalePending(CheckOutcome(name: entry.name, status: .unchanged))
         }
-        if let offset = UTF8Text.firstInvalidOffset(golden) {
-            return failed(entry.name, .failure("\(store.displayPath(entry.name)) is not valid UTF-8 "
-                + "(first bad byte at offset \(offset)); goldens are UTF-8 text. Delete it and check again."))
-        }
+        do { try store.requireUTF8(golden, of: entry.name) } catch { return failed(entry.name, error) }
         var outcome = CheckOutcome(name: entry.name, status: .changed)
         outcome.notes = LineEndingNote.notes(golden: golden, render: render)
         outcome.diff = UnifiedDiff(

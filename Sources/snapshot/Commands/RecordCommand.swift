@@ -39,7 +39,7 @@ enum RecordCommand {
         var differing: [String] = []
 
         var summary: String {
-            var text = "Recorded \(written) goldens (\(upToDate) already up to date"
+            var text = "Recorded \(Plural.count(written, "golden")) (\(upToDate) already up to date"
             if !differing.isEmpty { text += ", \(differing.count) differ and were left alone" }
             return text + ")."
         }

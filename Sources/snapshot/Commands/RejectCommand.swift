@@ -18,7 +18,7 @@ enum RejectCommand {
             try workspace.store.remove(GoldenStore.pendingName(name))
             context.output.writeLine("rejected: \(name)")
         }
-        context.output.writeLine(selection.all.isEmpty ? "No pending snapshots." : "Rejected \(selection.all.count) pending snapshots.")
+        context.output.writeLine(selection.all.isEmpty ? "No pending snapshots." : "Rejected \(Plural.count(selection.all.count, "pending snapshot")).")
         return .success
     }
 }

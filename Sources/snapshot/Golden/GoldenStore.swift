@@ -61,15 +61,11 @@ struct GoldenStore: Sendable {
         }
     }
 
-    /// The text of `relative`, or nil when missing; fails when it is not UTF-8.
-    func readText(_ relative: String) throws(CommandError) -> String? {
-        guard let bytes = try readBytes(relative) else { return nil }
-        guard let text = UTF8Text.decode(bytes) else {
-            let offset = UTF8Text.firstInvalidOffset(bytes) ?? 0
-            throw .failure("\(displayPath(relative)) is not valid UTF-8 (first bad byte at offset \(offset)); "
-                + "goldens are UTF-8 text. Delete it and run 'swift run snapshot check' to make it new.")
-        }
-        return text
+    /// Fails unless `bytes`, read from `relative`, are valid UTF-8.
+    func requireUTF8(_ bytes: [UInt8], of relative: String) throws(CommandError) {
+        guard let offset = UTF8Text.firstInvalidOffset(bytes) else { return }
+        throw .failure("\(displayPath(relative)) is not valid UTF-8 (first bad byte at offset \(offset)); "
+            + "goldens are UTF-8 text. Delete it and run 'swift run snapshot check' to make it new.")
     }
 
     /// Writes `bytes` to `relative` atomically, creating folders inside the store.

@@ -1,10 +1,5 @@
-/// Strict UTF-8 decoding that works on every supported OS version.
+/// Strict UTF-8 validation that works on every supported OS version.
 enum UTF8Text {
-    /// The text, or nil when `bytes` are not valid UTF-8.
-    static func decode(_ bytes: [UInt8]) -> String? {
-        firstInvalidOffset(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
-    }
-
     /// The offset of the first byte that starts an invalid sequence, or nil when valid.
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         var decoder = UTF8()
