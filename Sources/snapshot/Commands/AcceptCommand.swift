@@ -11,10 +11,7 @@ enum AcceptCommand {
         options: [Workspace.rootOption])
 
     static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let workspace = try Workspace.resolve(arguments, context)
-        try workspace.refuseWritesOnCI("accept")
-        try workspace.store.requireFolder()
-        _ = try workspace.store.removeLeftoverTemporaryFiles()
+        let workspace = try Workspace.resolveForChanges("accept", arguments, context)
         let selection = try PendingSelection(store: workspace.store, catalog: context.catalog, filters: arguments.positionals)
         for name in selection.known {
             let isNew = FileSystem.kind(workspace.store.path(name)) == .missing

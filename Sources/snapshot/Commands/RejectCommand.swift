@@ -9,10 +9,7 @@ enum RejectCommand {
         options: [Workspace.rootOption])
 
     static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let workspace = try Workspace.resolve(arguments, context)
-        try workspace.refuseWritesOnCI("reject")
-        try workspace.store.requireFolder()
-        _ = try workspace.store.removeLeftoverTemporaryFiles()
+        let workspace = try Workspace.resolveForChanges("reject", arguments, context)
         let selection = try PendingSelection(store: workspace.store, catalog: context.catalog, filters: arguments.positionals)
         for name in selection.all {
             try workspace.store.remove(GoldenStore.pendingName(name))

@@ -34,6 +34,18 @@ struct Workspace {
             rootArgument: arguments.value("root"))
     }
 
+    /// The workspace of a command that changes the goldens folder: refused on CI, the
+    /// folder must exist, and temporary files of killed runs are cleaned up first.
+    static func resolveForChanges(
+        _ command: String, _ arguments: ParsedArguments, _ context: CommandContext
+    ) throws(CommandError) -> Workspace {
+        let workspace = try resolve(arguments, context)
+        try workspace.refuseWritesOnCI(command)
+        try workspace.store.requireFolder()
+        _ = try workspace.store.removeLeftoverTemporaryFiles()
+        return workspace
+    }
+
     /// `swift run snapshot accept` plus `--root` (when given) and `words`, shell-quoted.
     func suggestedCommand(_ words: [String]) -> String {
         let root = rootArgument.map { ["--root", $0] } ?? []
