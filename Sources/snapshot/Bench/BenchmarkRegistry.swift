@@ -1,0 +1,9 @@
+/// Every `snapshot bench` row, in print order. Adding a benchmark is one ``Benchmark``
+/// value and one line here.
+enum BenchmarkRegistry {
+    static let benchmarks: [Benchmark] = [
+        DiffBenchmarks.jsonOneLineChanged,
+        DiffBenchmarks.largeOnePercentChanged,
+        GoldenBenchmarks.byteCompare,
+    ]
+}

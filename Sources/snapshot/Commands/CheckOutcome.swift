@@ -1,0 +1,30 @@
+/// What `check` found for one entry.
+struct CheckOutcome: Sendable {
+    enum Status: String, Sendable, CaseIterable {
+        /// The render equals the golden byte for byte.
+        case unchanged
+        /// The render differs from the golden.
+        case changed
+        /// There is no golden yet.
+        case new
+        /// The golden could not be used (not UTF-8, outside the folder, unreadable…).
+        case error
+    }
+
+    let name: String
+    let status: Status
+    /// Whether `NAME.new` now holds this render (local runs, changed or new).
+    var pendingWritten = false
+    /// Whether a stale `NAME.new` was removed because the render matches again.
+    var pendingRemoved = false
+    /// The diff from golden to render (changed only).
+    var diff: UnifiedDiff?
+    /// Line-ending notes and the like.
+    var notes: [String] = []
+    /// Why the entry is in error, or a problem writing its pending file.
+    var message: String?
+    /// Lines in the render (shown for new entries).
+    var renderLineCount = 0
+
+    var isFailure: Bool { status != .unchanged }
+}

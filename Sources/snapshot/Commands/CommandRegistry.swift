@@ -1,0 +1,12 @@
+/// Every subcommand, in the order `snapshot --help` lists them. Adding a command is one
+/// file declaring `static let command` and one line here.
+enum CommandRegistry {
+    static let commands: [Command] = [
+        CheckCommand.command,
+        AcceptCommand.command,
+        RejectCommand.command,
+        PendingCommand.command,
+        RecordCommand.command,
+        BenchCommand.command,
+    ]
+}

@@ -1,0 +1,41 @@
+import TemplateKitLite
+
+/// `snapshot pending [--json]`: lists pending renders, sorted by name.
+enum PendingCommand {
+    static let command = Command(spec: spec, perform: perform)
+
+    static let spec = CommandSpec(
+        name: "pending",
+        abstract: "List pending renders (NAME.new) waiting for accept or reject.",
+        discussion: "Each is 'new' (no golden yet), 'changed' (a golden exists) or 'orphan' (no catalog entry).",
+        options: [
+            .flag("json", help: "Print a JSON array of {golden, name, pending, status}."),
+            Workspace.rootOption,
+        ])
+
+    static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let workspace = try Workspace.resolve(arguments, context)
+        try workspace.store.requireFolder()
+        let store = workspace.store
+        let known = Set(context.catalog.names)
+        let rows = try store.pendingNames().map { name -> (name: String, status: String) in
+            let status = !known.contains(name) ? "orphan" : FileSystem.kind(store.path(name)) == .missing ? "new" : "changed"
+            return (name, status)
+        }
+        if arguments.flag("json") {
+            let items = rows.map { row -> JSONValue in
+                .object([
+                    "golden": .string(store.displayPath(row.name)),
+                    "name": .string(row.name),
+                    "pending": .string(store.displayPath(GoldenStore.pendingName(row.name))),
+                    "status": .string(row.status),
+                ])
+            }
+            context.output.write(CanonicalJSONWriter.text(.array(items)))
+        } else {
+            for row in rows { context.output.writeLine("\(row.status)\t\(row.name)") }
+            context.output.writeLine("\(rows.count) pending")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import TemplateKitLite
+@testable import snapshot
+
+/// Number, duration, JSON and shell formatting owned by the CLI (no Foundation formatters).
+struct FormattingTests {
+    @Test func durationsPickAUnitAndTwoDecimals() {
+        #expect(DurationText.format(nanoseconds: 412) == "412 ns")
+        #expect(DurationText.format(nanoseconds: 16_049) == "16.05 µs")
+        #expect(DurationText.format(nanoseconds: 8_064_999) == "8.06 ms")
+        #expect(DurationText.format(nanoseconds: 1_200_000_000) == "1.20 s")
+        #expect(DurationText.format(.milliseconds(20)) == "20.00 ms")
+        #expect(DurationText.nanoseconds(.seconds(Int64.max)) == Int64.max)
+        #expect(DurationText.grouped(12_502) == "12,502")
+        #expect(DurationText.grouped(100) == "100")
+    }
+
+    @Test func canonicalJSONSortsKeysByBytesAndEscapes() {
+        let value = JSONValue.object([
+            "b": .array([.int(1), .double(.nan), .string("a\"\\/\n\u{1}é")]),
+            "B": .object([:]),
+            "a": .array([]),
+        ])
+        #expect(CanonicalJSONWriter.text(value) == """
+            {
+              "B": {},
+              "a": [],
+              "b": [
+                1,
+                null,
+                "a\\"\\\\/\\n\\u0001é"
+              ]
+            }
+
+            """)
+    }
+
+    @Test func shellQuotingOnlyWhenNeeded() {
+        #expect(ShellQuote.quote("accept") == "accept")
+        #expect(ShellQuote.quote("gallery/*") == "'gallery/*'")
+        #expect(ShellQuote.quote("it's") == "'it'\\''s'")
+    }
+
+    @Test func helpWrapsAtEightyColumns() {
+        let row = HelpText.row("--long-option <value>", String(repeating: "word ", count: 30))
+        #expect(row.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(HelpText.row("--a-very-long-option-name <value>", "Help.") == "  --a-very-long-option-name <value>\n                          Help.\n")
+    }
+
+    @Test func benchmarkRowsAreRegisteredAndDeterministic() throws {
+        #expect(BenchmarkRegistry.benchmarks.map(\.name) == [
+            "diff: 12,502-line JSON, one line changed",
+            "diff: 100,000 lines, 1% changed",
+            "compare: 200 goldens, read + byte compare",
+        ])
+        let row = try BenchmarkRunner(runs: 2).measure(GoldenBenchmarks.byteCompare)
+        #expect(row.median > .zero)
+    }
+
+    @Test func benchRejectsABadRunCount() throws {
+        let workspace = try TestWorkspace()
+        let result = workspace.run(["bench", "--runs", "0"])
+        #expect(result.code == .usage)
+        #expect(result.errors.hasPrefix("Error: --runs takes a whole number from 1 to 1000, not '0'\n"))
+        #expect(workspace.run(["bench", "no-such-benchmark"]).code == .usage)
+        let compare = workspace.run(["bench", "compare", "--runs", "1"])
+        #expect(compare.code == .success)
+        #expect(compare.output.contains("compare: 200 goldens, read + byte compare"))
+        #expect(compare.output.contains("per golden"))
+    }
+}
