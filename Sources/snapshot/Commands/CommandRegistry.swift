@@ -8,5 +8,6 @@ enum CommandRegistry {
         PendingCommand.command,
         RecordCommand.command,
         BenchCommand.command,
+        ExportCommand.command,
     ]
 }
