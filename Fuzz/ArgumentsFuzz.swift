@@ -3,6 +3,9 @@
 // `run(_:context:)` against a throwaway package root with a few goldens. Compiled with the
 // snapshot sources (minus @main) by scripts/fuzz.sh.
 //
+// Invariants: the exit status is 0, 1 or 64; in CI mode the goldens folder is left exactly
+// as it was, unless `--report` is given (no golden, pending or temporary file written, changed or deleted).
+//
 // Sandbox: arguments that could name a path outside the temporary root (absolute paths,
 // `..`, `~`) are replaced, the environment is empty, and `bench` is left out (slow, and it
 // writes nothing anyway). The root is rebuilt before every input so runs are reproducible.
@@ -14,6 +17,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let isCI = bytes.first.map { $0 & 1 == 1 } ?? false
     let arguments = bytes.dropFirst().split(separator: 0, omittingEmptySubsequences: false)
         .prefix(32).map { ArgumentsSandbox.confined(String(decoding: $0, as: UTF8.self)) }
+    _ = ArgumentsSandbox.initialGoldens
     ArgumentsSandbox.reset()
     let context = CommandContext(
         output: TextBuffer(), errors: TextBuffer(), environment: isCI ? ["CI": "true"] : [:],
@@ -22,6 +26,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let code = run(arguments, context: context, commands: ArgumentsSandbox.commands)
     guard [ExitCode.success, .failure, .usage].contains(code) else {
         fatalError("ArgumentsFuzz: unexpected exit code \(code)")
+    }
+    // `--report FILE` is the one file CI writes, and FILE may be in the goldens folder.
+    let reports = arguments.contains { $0.hasPrefix("--report") }
+    if isCI, !reports, ArgumentsSandbox.goldens() != ArgumentsSandbox.initialGoldens {
+        fatalError("ArgumentsFuzz: CI mode changed the goldens folder with \(arguments)")
     }
     return 0
 }
@@ -55,6 +64,23 @@ enum ArgumentsSandbox {
 
     /// A golden that is not UTF-8.
     static let invalidUTF8 = ("Tests/Snapshots/bad.txt", Data([0x61, 0xFF, 0xFE, 0x0A]))
+
+    /// The goldens folder right after ``reset()``.
+    static let initialGoldens: [String: Data] = {
+        reset()
+        return goldens()
+    }()
+
+    /// Every file under `Tests/Snapshots`, by relative path, with its bytes.
+    static func goldens() -> [String: Data] {
+        let folder = root + "/Tests/Snapshots"
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            files[relative] = FileManager.default.contents(atPath: folder + "/" + relative) ?? Data("<folder>".utf8)
+        }
+        return files
+    }
 
     /// Rebuilds the package root from ``files``.
     static func reset() {
