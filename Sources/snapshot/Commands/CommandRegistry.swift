@@ -13,5 +13,6 @@ enum CommandRegistry {
         PendingCommand.command,
         RecordCommand.command,
         BenchCommand.command,
+        ExportCommand.command,
     ]
 }
