@@ -23,9 +23,13 @@ still=()
 for name in "${locales[@]}"; do have "$name" || still+=("$name"); done
 if ((${#still[@]})); then
     echo "ci-setup: installing locales-all for ${still[*]}"
-    apt-get install -y locales-all >/dev/null
+    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq locales-all tzdata >/dev/null
 fi
 for name in "${locales[@]}"; do have "$name" || { echo "ci-setup: locale $name.UTF-8 still missing" >&2; exit 1; }; done
-[[ -e /usr/share/zoneinfo/Pacific/Kiritimati && -e /usr/share/zoneinfo/America/St_Johns ]] \
-    || { echo "ci-setup: tzdata is missing (apt-get install -y tzdata)" >&2; exit 1; }
+zones() { [[ -e /usr/share/zoneinfo/Pacific/Kiritimati && -e /usr/share/zoneinfo/America/St_Johns ]]; }
+if ! zones; then
+    echo "ci-setup: installing tzdata"
+    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tzdata >/dev/null || true
+fi
+zones || { echo "ci-setup: tzdata is missing (apt-get install -y tzdata)" >&2; exit 1; }
 echo "ci-setup: locales ready (${locales[*]})"

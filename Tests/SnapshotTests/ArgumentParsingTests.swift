@@ -89,7 +89,10 @@ struct ArgumentParsingTests {
             let result = workspace.run(arguments)
             #expect(result.code == .success)
             #expect(result.output.hasPrefix("OVERVIEW: "))
-            #expect(result.output.contains("SUBCOMMANDS:\n  check "))
+            #expect(result.output.contains("SUBCOMMANDS:\n"))
+            for command in ["list", "render", "journey", "lint", "review", "check", "accept", "reject", "pending", "record", "bench"] {
+                #expect(result.output.contains("\n  \(command) "), "help lists \(command)")
+            }
             #expect(result.errors.isEmpty)
         }
         let version = workspace.run(["--version"])
@@ -121,7 +124,7 @@ struct ArgumentParsingTests {
         let context = CommandContext(
             output: output, errors: errors, environment: [:], workingDirectory: "/",
             outputIsTerminal: false, catalog: TestCatalog.standard)
-        let commands = CommandRegistry.commands + [render]
+        let commands = CommandRegistry.commands.filter { $0.spec.name != "render" } + [render]
         #expect(snapshot.run(["render", "home", "--format=json"], context: context, commands: commands) == .success)
         #expect(output.text == "rendered home as json\n")
         #expect(snapshot.run(["--help"], context: context, commands: commands) == .success)

@@ -89,7 +89,7 @@ extension Journey {
     /// The journeys `snapshot journey` knows.
     public static let all: [Journey] = [
         Journey(name: "browse-to-jump", summary: "browse → artist → year → show → source → track → now playing → up next → jump",
-                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(0), .row("Promised Land"), .upNext, .row("Deal")]),
+                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(0), .row("Loser"), .upNext, .row("Deal")]),
         Journey(name: "recently-played", summary: "my library → recently played → source → play",
                 start: .myLibrary, taps: [.row("1997-11-22"), .rowAt(0), .rowAt(1)]),
         Journey(name: "album-artist", summary: "now playing → album artist → the artist's years → a year",

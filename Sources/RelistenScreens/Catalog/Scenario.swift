@@ -23,41 +23,41 @@ public struct Scenario: Sendable {
 }
 
 extension Scenario {
-    static let loaded = Scenario("loaded", "the built-in state, data loaded")
-    static let limited = Scenario("limited", "a car that shows 12 list items", profile: .limited)
-    static let loading = Scenario("loading", "the screen's data is loading") { remove($0, $1, $2, marking: .loading) }
-    static let failed = Scenario("failed", "loading the screen's data failed") { remove($0, $1, $2, marking: .failed) }
-    static let offline = Scenario("offline", "no network and nothing cached") { state, s, screen in
+    public static let loaded = Scenario("loaded", "the built-in state, data loaded")
+    public static let limited = Scenario("limited", "a car that shows 12 list items", profile: .limited)
+    public static let loading = Scenario("loading", "the screen's data is loading") { remove($0, $1, $2, marking: .loading) }
+    public static let failed = Scenario("failed", "loading the screen's data failed") { remove($0, $1, $2, marking: .failed) }
+    public static let offline = Scenario("offline", "no network and nothing cached") { state, s, screen in
         var next = remove(state, s, screen, marking: nil)
         next.network = .offline
         return next
     }
-    static let empty = Scenario("empty", "loaded, but nothing to show") { StateChanges.emptied($0, $1, $2) }
-    static let longNames = Scenario("long-names", "very long, emoji, right-to-left and combining names") { s, _, _ in
+    public static let empty = Scenario("empty", "loaded, but nothing to show") { StateChanges.emptied($0, $1, $2) }
+    public static let longNames = Scenario("long-names", "very long, emoji, right-to-left and combining names") { s, _, _ in
         StateChanges.hostileNames(s)
     }
-    static let paused = Scenario("paused", "the player is paused") { s, _, _ in
+    public static let paused = Scenario("paused", "the player is paused") { s, _, _ in
         var next = s
         next.player.state = .paused
         return next
     }
-    static let modes = Scenario("shuffle-repeat", "shuffle on, repeat queue") { s, _, _ in
+    public static let modes = Scenario("shuffle-repeat", "shuffle on, repeat queue") { s, _, _ in
         var next = s.with(player: s.player.togglingShuffle().cyclingRepeat())
         next.player.elapsed = 0
         return next
     }
-    static let stopped = Scenario("nothing-playing", "the queue is empty") { s, _, _ in
+    public static let stopped = Scenario("nothing-playing", "the queue is empty") { s, _, _ in
         var next = s
         next.player = Player()
         return next
     }
-    static let filtered = Scenario("favorites-filter", "user filter: favourite or playable offline") { s, _, _ in
+    public static let filtered = Scenario("favorites-filter", "user filter: favourite or playable offline") { s, _, _ in
         var next = s
         next.userFilters = UserFilters(isFavorite: true, isPlayableOffline: true, combine: .or)
         return next
     }
-    static let xxDates = Scenario("xx-dates", "a year with 1966-11-XX and 1966-XX-XX dates") { s, _, _ in s }
-    static let preferred = Scenario("recently-played", "opened from Recently Played: last-played source first") { s, _, _ in s }
+    public static let xxDates = Scenario("xx-dates", "a year with 1966-11-XX and 1966-XX-XX dates") { s, _, _ in s }
+    public static let preferred = Scenario("recently-played", "opened from Recently Played: last-played source first") { s, _, _ in s }
 
     static func remove(_ state: AppState, _ s: Selection, _ screen: ScreenName, marking: LoadState?) -> AppState {
         guard let resource = screen.route(s)?.resources.first else { return state }

@@ -9,6 +9,12 @@ public enum ScreenCatalog {
         public let scenario: Scenario
         public let request: Selection.Request
 
+        public init(screen: ScreenName, scenario: Scenario, request: Selection.Request = .init()) {
+            self.screen = screen
+            self.scenario = scenario
+            self.request = request
+        }
+
         /// `tracks@multi-set`.
         public var name: String { "\(screen.rawValue)@\(scenario.name)" }
     }
@@ -25,7 +31,7 @@ public enum ScreenCatalog {
         + entry(.shows, [.loaded, .filtered, .empty] + remote)
         + entry(.shows, [.xxDates], .init(year: "1966"))
         + entry(.sources, [.loaded] + remote)
-        + entry(.sources, [.preferred], .init(show: "1997-11-22"))
+        + entry(.sources, [.preferred], .init(artist: "phish", year: "1997", show: "1997-11-22"))
         + entry(.tracks, [.loaded, .limited, .paused, .longNames] + remote)
         + [Entry(screen: .tracks, scenario: Scenario("multi-set", "Phish: Set 1, Set 2, Encore"), request: .init(artist: "phish", year: "1997", show: "1997-11-22")),
            Entry(screen: .tracks, scenario: Scenario("no-playable-file", "tracks without a playable file are dimmed"), request: .init(artist: "circles-around-the-sun"))]

@@ -5,5 +5,10 @@ enum BenchmarkRegistry {
         DiffBenchmarks.jsonOneLineChanged,
         DiffBenchmarks.largeOnePercentChanged,
         GoldenBenchmarks.byteCompare,
+        RenderBenchmarks.tenThousandStandard,
+        RenderBenchmarks.tenThousandAll,
+        RenderBenchmarks.gratefulDead,
+        RenderBenchmarks.gratefulDeadTemplates,
+        RenderBenchmarks.artists,
     ]
 }

@@ -2,6 +2,11 @@
 /// file declaring `static let command` and one line here.
 enum CommandRegistry {
     static let commands: [Command] = [
+        ListCommand.command,
+        RenderCommand.command,
+        JourneyCommand.command,
+        LintCommand.command,
+        ReviewCommand.command,
         CheckCommand.command,
         AcceptCommand.command,
         RejectCommand.command,

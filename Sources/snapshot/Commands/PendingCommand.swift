@@ -31,7 +31,7 @@ enum PendingCommand {
                     "status": .string(row.status),
                 ])
             }
-            context.output.write(CanonicalJSONWriter.text(.array(items)))
+            context.output.write(JSONValue.array(items).canonicalText())
         } else {
             for row in rows { context.output.writeLine("\(row.status)\t\(row.name)") }
             context.output.writeLine("\(rows.count) pending")

@@ -42,7 +42,7 @@ struct RunReport {
     /// Writes the report atomically to `path` (absolute).
     func write(to path: String) throws(CommandError) {
         do {
-            try FileSystem.writeAtomically(Array(CanonicalJSONWriter.text(json).utf8), to: path)
+            try FileSystem.writeAtomically(Array(json.canonicalText().utf8), to: path)
         } catch {
             throw .failure("cannot write the report: \(error.description)")
         }

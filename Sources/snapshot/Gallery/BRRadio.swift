@@ -10,7 +10,7 @@ enum BRRadio {
         GalleryEntry("br-radio-rewind", "BR Radio rewind overview (up next): image row of past programmes", pushed: true, rewind),
         GalleryEntry("br-radio-programmes", "BR Radio all programmes of the last 5 hours", pushed: true, programmes),
         GalleryEntry("br-radio-audio-elements", "BR Radio audio elements of the current programme (album artist)", pushed: true, audioElements),
-        GalleryEntry("br-radio-alert", "BR Radio alert helper: an extra action plus OK, on a one-action car", alert),
+        GalleryEntry("br-radio-alert", "BR Radio alert helper: an extra action plus OK, on a one-action car", over: stations, alert),
     ]
 
     struct Station {

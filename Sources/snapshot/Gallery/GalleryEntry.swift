@@ -10,12 +10,23 @@ struct GalleryEntry: Sendable {
     /// Whether the screen is pushed (its render shows a back button).
     let isPushed: Bool
     let template: Template
+    /// For an alert or action sheet: the screen it is presented over.
+    let presentedOver: Template?
 
-    init(_ name: String, _ summary: String, pushed: Bool = false, _ template: some TemplateConvertible) {
+    init(_ name: String, _ summary: String, pushed: Bool = false, over: (any TemplateConvertible)? = nil,
+         _ template: some TemplateConvertible) {
         self.name = name
         self.summary = summary
         self.isPushed = pushed
         self.template = template.template
+        self.presentedOver = over?.template
+    }
+
+    /// What the validator finds: a modal is checked presented over its screen.
+    func findings(_ profile: CarProfile) -> [Finding] {
+        guard let root = presentedOver else { return Validator(profile: profile).validate(template) }
+        let stack = NavigationStack(unchecked: root, pushed: [], presented: template, profile: profile)
+        return Validator(profile: profile).validate(stack)
     }
 }
 

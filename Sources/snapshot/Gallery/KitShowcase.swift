@@ -8,7 +8,7 @@ enum KitShowcase {
         GalleryEntry("kit-image-row-elements", "The five iOS 26 image-row element kinds", imageRows),
         GalleryEntry("kit-grid", "A grid of genres (8 shown, the 9th hidden)", grid),
         GalleryEntry("kit-tab-bar", "A tab bar whose selected tab is an empty, loading list", tabBar),
-        GalleryEntry("kit-action-sheet", "An action sheet (iOS 17+)", actionSheet),
+        GalleryEntry("kit-action-sheet", "An action sheet (iOS 17+)", over: RadioSpiral.stations, actionSheet),
     ]
 
     static let covers = ["cover-1", "cover-2", "cover-3"]

@@ -54,7 +54,13 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same folder
     /// (`NAME.<pid>-<random>.tmp`), flushed with `fsync`, then renamed over `path`.
+    /// Refuses to replace anything but a regular file (a device such as `/dev/full`, a
+    /// folder, a socket): renaming over it would destroy it.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        switch kind(path) {
+        case .missing, .file: break
+        default: throw Failure(description: "cannot write \(path): not a regular file")
+        }
         let temporary = "\(path).\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create", temporary) }

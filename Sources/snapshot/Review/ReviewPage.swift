@@ -1,6 +1,7 @@
 /// The self-contained HTML review page: a summary, a filter, and each screen drawn as a
 /// car screen with its pending change before/after. No network, no external scripts; a
 /// few lines of inline script drive the filter. Follows the system's dark or light mode.
+/// Changed screens come first, then new ones, then the unchanged.
 struct ReviewPage {
     let items: [ReviewItem]
 
@@ -9,7 +10,12 @@ struct ReviewPage {
         let summary = ReviewItem.Status.allCases.map { status in
             "<span class=\"pill \(status.rawValue)\">\(counts[status] ?? 0) \(status.rawValue)</span>"
         }.joined(separator: " ")
-        let cards = items.map(card).joined(separator: "\n")
+        let order = ReviewItem.Status.allCases
+        let sorted = items.enumerated().sorted { a, b in
+            let (x, y) = (order.firstIndex(of: a.element.status) ?? 0, order.firstIndex(of: b.element.status) ?? 0)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        let cards = sorted.map(card).joined(separator: "\n")
         return """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">

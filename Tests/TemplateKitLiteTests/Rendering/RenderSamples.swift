@@ -9,13 +9,18 @@ enum RenderSamples {
 
     /// `count` rows of artists in one section.
     static func artists(_ count: Int) -> ListTemplate {
-        let items: [ListElement] = (0..<count).map { index in
-            .item(ListItem(
-                "Artist " + String(index), detail: String(index) + " shows • 12 tapes",
-                image: .remote("https://relisten.net/img/" + String(index) + ".png", placeholder: "relisten"),
-                accessory: .disclosureIndicator, action: Action("push", ["artist": .int(index), "screen": "years"])))
-        }
+        let items: [ListElement] = (0..<count).map { ListElement.item(artist($0)) }
         return ListTemplate(title: "Artists", sections: [ListSection(header: "All", items: items)])
+    }
+
+    /// One artist row.
+    static func artist(_ index: Int) -> ListItem {
+        let name: String = "Artist " + String(index)
+        let detail: String = String(index) + " shows • 12 tapes"
+        let url: String = "https://relisten.net/img/" + String(index) + ".png"
+        let action = Action("push", ["artist": .int(index), "screen": "years"])
+        return ListItem(name, detail: detail, image: .remote(url, placeholder: "relisten"),
+                        accessory: .disclosureIndicator, action: action)
     }
 
     static let tracks = ListTemplate(

@@ -5,12 +5,16 @@ extension TextRenderer {
     /// A row: indicator, image, text and badge; trailing image, accessory, indicator and
     /// dimming; then detail and progress; then the action.
     ///
-    ///      ▶  [img cover] El Paso [E]                  ☁ (dimmed)
-    ///         4:32   ▕███████▍            ▏ 37%
-    ///         → play index=3
+    ///      ▶  ▢ El Paso [E]                           ☁ (dimmed)
+    ///           4:32   ▕███████▍            ▏ 37%
+    ///           ▢ = [img cover]
+    ///           → play index=3
+    ///
+    /// The leading image is a one-column `▢` on the row, named on its own line, so long
+    /// image names never squeeze the text.
     func writeItem(_ item: ListItem, into frame: inout TextFrame) {
         let leading = item.playingIndicatorLocation == .leading ? indicator(item.playingIndicator) : ""
-        let image = item.image.map { TextLabel.image($0) + " " } ?? ""
+        let image = item.image == nil ? "" : "▢ "
         let prefix = " " + DisplayWidth.pad(leading, to: 2) + " " + image
         let badge = item.isExplicitContent ? " [E]" : ""
         let right = trailing(item)
@@ -19,6 +23,9 @@ extension TextRenderer {
         frame.line(left: prefix + text + badge, right: right)
         let indent = DisplayWidth.of(prefix)
         writeDetail(item, indent: indent, into: &frame)
+        if let picture = item.image {
+            frame.line(String(repeating: " ", count: indent) + "▢ = " + TextLabel.image(picture))
+        }
         writeAction(item.action, indent: indent, isEnabled: item.isEnabled, into: &frame)
     }
 

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The table: malformed JSON, wrong types at every level, bad references and values,
+/// hostile text, bad command lines and broken goldens folders.
+enum BadInputCases {
+    static let artist = #"{"uuid": "a1", "name": "Band", "sort_name": "Band", "slug": "band", "featured": 1, "show_count": 1, "source_count": 1}"#
+
+    static let malformed: [BadInputCase] = [
+        .state("not JSON", "hello", mentions: ["$", "line 1"]),
+        .state("truncated", #"{"catalog": {"artists": ["#, mentions: ["$"]),
+        .state("trailing garbage", "{} xyz", mentions: ["$"]),
+        .bytes("byte-order mark", [0xEF, 0xBB, 0xBF] + Array("{}".utf8), mentions: ["$"]),
+        .state("10,000 levels deep", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000), mentions: ["$"]),
+        .bytes("invalid UTF-8", Array(#"{"network": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8), mentions: ["$"]),
+        .state("NaN literal", #"{"player": {"elapsed": NaN}}"#, mentions: ["$"]),
+        .state("Infinity literal", #"{"player": {"elapsed": Infinity}}"#, mentions: ["$"]),
+        .state("number overflow", #"{"player": {"current_index": 99999999999999999999999}}"#, mentions: ["$"]),
+        .state("duplicate keys", #"{"network": "online", "network": "offline"}"#, mentions: ["network"]),
+        .state("empty file", "", mentions: ["$"]),
+    ]
+
+    static let wrongTypes: [BadInputCase] = [
+        .state("top level is an array", "[]", mentions: ["$"]),
+        .state("catalog is a number", #"{"catalog": 3}"#, mentions: ["$.catalog"]),
+        .state("artists is an object", #"{"catalog": {"artists": {}}}"#, mentions: ["$.catalog.artists"]),
+        .state("artist name is a number", #"{"catalog": {"artists": [{"uuid": "a1", "name": 5, "sort_name": "x"}]}}"#, mentions: ["$.catalog.artists[0].name"]),
+        .state("years is an array", #"{"catalog": {"artists": [\#(artist)], "years": []}}"#, mentions: ["$.catalog.years"]),
+        .state("library favourites not uuids", #"{"library": {"favorite_artists": [1, 2]}}"#, mentions: ["$.library.favorite_artists[0]"]),
+        .state("history entry is a string", #"{"history": ["yesterday"]}"#, mentions: ["$.history[0]"]),
+        .state("player queue is a string", #"{"player": {"queue": "abc"}}"#, mentions: ["$.player.queue"]),
+        .state("shuffle is a string", #"{"player": {"shuffle": "yes"}}"#, mentions: ["$.player.shuffle"]),
+    ]
+
+    static let badValues: [BadInputCase] = [
+        .state("unknown player state", #"{"player": {"state": "dancing"}}"#, mentions: ["$.player.state", "playing"]),
+        .state("unknown repeat mode", #"{"player": {"repeat": "sometimes"}}"#, mentions: ["$.player.repeat"]),
+        .state("unknown network", #"{"network": "maybe"}"#, mentions: ["$.network"]),
+        .state("negative elapsed", #"{"player": {"elapsed": -5}}"#, mentions: ["$.player.elapsed"]),
+        .state("queue index out of range", #"{"player": {"queue": [], "current_index": 4}}"#, mentions: ["$.player.current_index"]),
+        .state("unknown uuid in favourites", #"{"library": {"favorite_artists": ["nope"]}}"#, mentions: ["$.library.favorite_artists[0]", "nope"]),
+        .state("unknown track in queue", #"{"player": {"queue": ["ghost"], "current_index": 0}}"#, mentions: ["$.player.queue[0]"]),
+        .state("unknown track in history", #"{"history": [{"track_uuid": "ghost", "played_at": "2024-01-01T00:00:00Z"}]}"#, mentions: ["$.history[0]"]),
+        .state("duplicate artist uuids", #"{"catalog": {"artists": [\#(artist), \#(artist)]}}"#, mentions: ["$.catalog.artists[1]"]),
+        .state("years of an unknown artist", #"{"catalog": {"artists": [\#(artist)], "years": {"ghost": []}}}"#, mentions: ["$.catalog.years"]),
+        .state("year shows of an unknown year", #"{"catalog": {"artists": [\#(artist)], "year_shows": {"ghost": []}}}"#, mentions: ["$.catalog.year_shows"]),
+        .state("unknown loading key", #"{"loading": {"bogus:1": "loading"}}"#, mentions: ["$.loading"]),
+        .state("unknown loading state", #"{"loading": {"artists": "maybe"}}"#, mentions: ["$.loading"]),
+        .state("invalid played_at date", #"{"history": [{"track_uuid": "t", "played_at": "yesterday"}]}"#, mentions: ["$.history[0]"]),
+    ]
+
+    static let hostileText: [BadInputCase] = [
+        .hostile("100,000-character name", #"{"catalog": {"artists": [{"uuid": "a1", "name": "\#(String(repeating: "x", count: 100_000))", "sort_name": "x"}]}}"#),
+        .hostile("emoji, RTL and combining marks", #"{"catalog": {"artists": [{"uuid": "a1", "name": "🎸 فرقة ze\#u{301}\#u{301} 👨‍👩‍👧", "sort_name": "x"}]}}"#),
+        .hostile("empty catalog", "{}"),
+        .hostile("empty catalog, queue screen", "{}", screen: "queue"),
+    ]
+
+    static let commandLines: [BadInputCase] = [
+        .usage("unknown screen", ["render", "my-libary"], mentions: ["my-library"]),
+        .usage("unknown flag", ["render", "queue", "--frmat", "json"], mentions: ["--format"]),
+        .usage("missing flag value", ["render", "queue", "--state"], mentions: ["--state"]),
+        .usage("unknown format", ["render", "queue", "--format", "xml"], mentions: ["xml"]),
+        .usage("path traversal in a screen name", ["render", "../../etc/passwd"], mentions: ["../../etc/passwd"]),
+        .usage("path traversal in --out", ["review", "--out", "../../escape"], mentions: ["--out"]),
+        .usage("unknown subcommand", ["rendr"], mentions: ["render"]),
+        .usage("unknown journey", ["journey", "nowhere"], mentions: ["nowhere"]),
+        BadInputCase(name: "state file missing", setup: .none, arguments: ["render", "queue", "--state", "$DIR/missing.json"],
+                     exitCode: 1, mentions: ["$DIR/missing.json"]),
+        BadInputCase(name: "state file is a folder", setup: .none, arguments: ["render", "queue", "--state", "$DIR"],
+                     exitCode: 1, mentions: ["$DIR"]),
+    ]
+
+    static let goldenFolders: [BadInputCase] = [
+        .goldens("goldens folder missing", ["check"], mentions: ["Tests/Snapshots"]) { _ in },
+        .goldens("goldens path is a file", ["check"], mentions: ["Tests/Snapshots"]) { dir in
+            try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/Tests/Snapshots"))
+        },
+        .goldens("golden that is not UTF-8", ["check", "gallery/kit-grid.txt"], mentions: ["UTF-8"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots/gallery", withIntermediateDirectories: true)
+            try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: dir + "/Tests/Snapshots/gallery/kit-grid.txt"))
+        },
+        .goldens("symlink pointing outside", ["check", "gallery/kit-grid.txt"], mentions: ["kit-grid.txt"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots/gallery", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: dir + "/Tests/Snapshots/gallery/kit-grid.txt", withDestinationPath: "/etc/hostname")
+        },
+        .goldens("filter that matches nothing", ["check", "no-such-screen"], exit: 64, mentions: ["no-such-screen"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots", withIntermediateDirectories: true)
+        },
+        .goldens("report over a device file", ["check", "gallery/kit-grid.txt", "--report", "/dev/full"], mentions: ["/dev/full"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots", withIntermediateDirectories: true)
+        },
+    ]
+
+    static let all: [BadInputCase] = malformed + wrongTypes + badValues + hostileText + commandLines + goldenFolders
+}
