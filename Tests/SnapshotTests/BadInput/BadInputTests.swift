@@ -86,8 +86,8 @@ enum BinaryRun {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let base = NSTemporaryDirectory() + "bad-input-streams-" + UUID().uuidString
-        FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        FileManager.default.createFile(atPath: base + ".err", contents: nil)
+        _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)
+        _ = FileManager.default.createFile(atPath: base + ".err", contents: nil)
         defer { try? FileManager.default.removeItem(atPath: base + ".out"); try? FileManager.default.removeItem(atPath: base + ".err") }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))
