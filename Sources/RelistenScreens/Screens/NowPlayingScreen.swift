@@ -17,14 +17,12 @@ public enum NowPlayingScreen {
 
     static func info(_ state: AppState) -> NowPlayingInfo {
         guard let now = state.nowPlaying else { return NowPlayingInfo(title: "Not Playing", playback: .stopped) }
-        let venue = now.show.venue?.name
+        let text = Format.nowPlaying(now)
         // Without a player duration the track's is shown; the document only bounds elapsed
         // by the player's, so clamp it (CarPlay rejects elapsed past the duration).
         let duration = state.player.duration ?? now.track.duration
         return NowPlayingInfo(
-            title: now.track.title,
-            artist: Present.join([now.artist.name, now.show.displayDate, venue]),
-            album: Present.join([now.show.displayDate, venue]),
+            title: text.title, artist: text.artistLine, album: text.albumLine,
             artwork: .asset("relisten-artwork"),
             elapsed: duration.map { min(state.player.elapsed, $0) } ?? state.player.elapsed, duration: duration,
             playback: Present.playback(state.player.state))
