@@ -7,11 +7,27 @@ limit="${1:-200}"
 scratch=.build-typecheck
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-swift build --scratch-path "$scratch" --build-tests \
-  -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies="$limit" \
-  -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking="$limit" >"$log" 2>&1 || { cat "$log"; exit 1; }
-if grep -E "warning: (instance method|global function|static method|getter|initializer|closure|expression|.*) took [0-9]+ms to type-check" "$log"; then
-  echo "typecheck: the bodies above exceed ${limit} ms" >&2
-  exit 1
+
+# Builds from scratch with the warnings on; prints "file:line:col" of each slow body.
+measure() {
+  rm -rf "$scratch"
+  swift build --scratch-path "$scratch" --build-tests \
+    -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies="$limit" \
+    -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking="$limit" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+  grep -E "^/.*warning: .* took [0-9]+ms to type-check" "$log" | sort -u | tee /dev/stderr | cut -d: -f1-3 | sort -u
+}
+
+# Machines are shared and noisy: a body is over budget only if it is slow in two clean
+# measurements in a row.
+first=$(measure)
+if [ -n "$first" ]; then
+  echo "typecheck: measuring again from scratch to rule out noise" >&2
+  second=$(measure)
+  both=$(comm -12 <(echo "$first") <(echo "$second"))
+  if [ -n "$both" ]; then
+    echo "typecheck: over ${limit} ms in both measurements:" >&2
+    echo "$both" >&2
+    exit 1
+  fi
 fi
 echo "typecheck: no function body or expression over ${limit} ms"

@@ -11,6 +11,10 @@ struct StateDocumentTests {
         let gd = try #require(state.artist("77a58ff9-2e01-c59c-b8eb-cff106049b72"))
         #expect(gd.showCount == 2049 && gd.sourceCount == 13348 && gd.isFeatured)
         #expect(state.catalog.artists.filter(\.isAutoCreated).count == 2)
+    }
+
+    @Test func defaultStateHasAnActiveQueue() throws {
+        let state = AppState.default
         #expect(state.history.count == 8)
         #expect(state.player.currentIndex == 2 && state.player.state == .playing)
         #expect(state.player.elapsed == 100 && state.player.duration == 272)
