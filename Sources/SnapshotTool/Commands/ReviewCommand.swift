@@ -26,6 +26,9 @@ package enum ReviewCommand {
         let workspace = try Workspace.resolve(arguments, context)
         try workspace.store.requireFolder()
         let out = try outputFolder(arguments.value("out") ?? "review", context)
+        try OutputGuard.requireAllowed(
+            arguments.value("out") ?? "review", option: "--out", packageRoot: workspace.packageRoot, context: context)
+        workspace.reportSkipped(context)
         let screens = workspace.isOwned(by: context) ? try context.loadCatalog(arguments).screens : []
         var items = try screens.map { try item($0, workspace.store) }
         let drawn = Set(items.map(\.name))
@@ -33,7 +36,7 @@ package enum ReviewCommand {
         let page = ReviewPage(items: items).html()
         do {
             try FileSystem.makeDirectories(out)
-            try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html")
+            try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html", cleaningLeftovers: true)
         } catch { throw CommandError.failure("cannot write the review page to \(out): \(error)") }
         let changed = items.filter { $0.status != .unchanged }.count
         context.output.writeLine("wrote \(out)/index.html: \(items.count) screens, \(changed) with changes")
@@ -58,6 +61,7 @@ package enum ReviewCommand {
     /// A pending file no catalog screen makes: its golden against the `.new` file.
     static func pendingItem(_ name: String, _ store: GoldenStore) throws -> ReviewItem {
         let pending = try store.readBytes(GoldenStore.pendingName(name)) ?? []
+        try store.requireUTF8(pending, of: GoldenStore.pendingName(name))
         return try compared(name, after: String(decoding: pending, as: UTF8.self), template: nil, screen: nil, store)
     }
 
@@ -65,6 +69,7 @@ package enum ReviewCommand {
         _ name: String, after: String, template: Template?, screen: SnapshotEntry?, _ store: GoldenStore
     ) throws -> ReviewItem {
         let golden = try store.readBytes(name)
+        if let golden { try store.requireUTF8(golden, of: name) }
         let before = golden.map { String(decoding: $0, as: UTF8.self) }
         let status: ReviewItem.Status = before == nil ? .new : before == after ? .unchanged : .changed
         let diff = golden.map { UnifiedDiff(old: $0, new: Array(after.utf8), oldLabel: "a/" + name, newLabel: "b/" + name).lines } ?? []
