@@ -1,3 +1,4 @@
+import SnapshotEngine
 import TemplateKitLite
 import XCTest
 
@@ -20,7 +21,7 @@ public func assertSnapshot(
     function: String = #function
 ) {
     let assertion = GoldenAssertion(
-        template: template.template, format: format, name: name ?? GoldenLocation.testName(function),
+        template: template.template, fileExtension: format.fileExtension, render: format.render, name: name ?? GoldenLocation.testName(function),
         profile: profile, isPushed: isPushed, validate: validate, filePath: "\(file)",
         site: "\(file):\(line):\(column)")
     for problem in assertion.run() {

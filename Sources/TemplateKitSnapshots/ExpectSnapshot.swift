@@ -1,4 +1,5 @@
 import Testing
+import SnapshotEngine
 import TemplateKitLite
 
 /// Checks `template`'s render against its golden, in a Swift Testing test:
@@ -31,7 +32,7 @@ public func expectSnapshot(
     function: String = #function
 ) {
     let assertion = GoldenAssertion(
-        template: template.template, format: format, name: name ?? GoldenLocation.testName(function),
+        template: template.template, fileExtension: format.fileExtension, render: format.render, name: name ?? GoldenLocation.testName(function),
         profile: profile, isPushed: isPushed, validate: validate, filePath: filePath,
         site: "\(fileID):\(line):\(column)")
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

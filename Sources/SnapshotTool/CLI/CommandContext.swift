@@ -39,11 +39,10 @@ package struct CommandContext {
         return TerminalStyle(isEnabled: outputIsTerminal && noColor.isEmpty)
     }
 
-    /// Whether this run is on CI: `CI` is set and is not `0` or `false` (any case).
+    /// Whether this run is on CI: `CI` is set to anything but empty, `0` or `false` (any case).
     package var isCI: Bool {
         guard let value = environment["CI"] else { return false }
-        let lowered = value.lowercased()
-        return lowered != "0" && lowered != "false"
+        return !["", "0", "false"].contains(value.lowercased())
     }
 
     /// `path` made absolute against the working directory.

@@ -1,5 +1,6 @@
 import Foundation
 import TemplateKitLite
+@testable import SnapshotEngine
 @testable import TemplateKitSnapshots
 
 /// A throwaway package (`Package.swift`, `Tests/PodcastTests/EpisodeTests.swift`) whose
@@ -36,7 +37,7 @@ final class TempPackage {
         environment: [String: String] = [:]
     ) -> [String] {
         GoldenAssertion(
-            template: template.template, format: format, name: name, profile: profile, isPushed: false,
+            template: template.template, fileExtension: format.fileExtension, render: format.render, name: name, profile: profile, isPushed: false,
             validate: validate, filePath: testFile, site: site + root
         ).run(environment: environment)
     }

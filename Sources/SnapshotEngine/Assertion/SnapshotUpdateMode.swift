@@ -6,13 +6,13 @@
 ///   for `swift run snapshot review` / `accept` / `reject`.
 /// - `SNAPSHOT_UPDATE=always`: the golden is overwritten in place (not allowed on CI).
 /// - `SNAPSHOT_UPDATE=no`: nothing is written.
-enum SnapshotUpdateMode: String, Sendable {
+package enum SnapshotUpdateMode: String, Sendable {
     case new, always, no, ci
 
-    static let environmentKey = "SNAPSHOT_UPDATE"
+    package static let environmentKey = "SNAPSHOT_UPDATE"
 
     /// The mode the environment asks for, or a message saying what is wrong with it.
-    static func from(_ environment: [String: String]) -> Result<SnapshotUpdateMode, AssertionProblem> {
+    package static func from(_ environment: [String: String]) -> Result<SnapshotUpdateMode, AssertionProblem> {
         let value = environment[environmentKey] ?? ""
         let isCI = environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
         switch value {
@@ -29,14 +29,14 @@ enum SnapshotUpdateMode: String, Sendable {
     }
 
     /// Whether this mode may write or delete files at all.
-    var writes: Bool { self == .new || self == .always }
+    package var writes: Bool { self == .new || self == .always }
 }
 
 /// A failed assertion's message.
-struct AssertionProblem: Error, Sendable {
-    let message: String
+package struct AssertionProblem: Error, Sendable {
+    package let message: String
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// — two call sites, or one call site with two different renders (a parameterized test
 /// without a name per argument) — fail clearly instead of racing under Swift Testing's
 /// parallel tests.
-final class GoldenClaims: @unchecked Sendable {
-    static let shared = GoldenClaims()
+package final class GoldenClaims: @unchecked Sendable {
+    package static let shared = GoldenClaims()
     private let lock = NSLock()
     private var claims: [String: (site: String, render: [UInt8])] = [:]
 
     /// Records that `site` asserts `path` with `render`; a message when another
     /// assertion already claimed it differently.
-    func claim(_ path: String, site: String, render: [UInt8]) -> String? {
+    package func claim(_ path: String, site: String, render: [UInt8]) -> String? {
         lock.withLock {
             guard let earlier = claims[path] else {
                 claims[path] = (site, render)

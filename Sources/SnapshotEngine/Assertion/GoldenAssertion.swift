@@ -1,26 +1,45 @@
 import Foundation
-import SnapshotEngine
 import TemplateKitLite
 
-/// The work behind `expectSnapshot` and `assertSnapshot`, free of any test framework:
+/// The work behind `expectSnapshot` and `assertSnapshot` (TemplateKitSnapshots), free of
+/// any test framework, so `snapshot bench` measures it too:
 /// render, validate, compare with the golden, and — depending on the
 /// ``SnapshotUpdateMode`` — write `NAME.new`, the golden, or nothing. Returns the
 /// failure messages (none when the snapshot matches and the template is valid).
-struct GoldenAssertion {
-    let template: Template
-    let format: SnapshotFormat
-    let name: String
-    let profile: CarProfile
-    let isPushed: Bool
-    let validate: Bool
-    let filePath: String
+package struct GoldenAssertion {
+    package let template: Template
+    /// The golden's extension (`txt`, `json`) and how the template becomes its text.
+    package let fileExtension: String
+    package let render: @Sendable (Template, CarProfile, Bool) -> String
+    package let name: String
+    package let profile: CarProfile
+    package let isPushed: Bool
+    package let validate: Bool
+    package let filePath: String
     /// `file:line:column` of the call, to tell two call sites apart.
-    let site: String
+    package let site: String
+
+    package init(
+        template: Template, fileExtension: String, render: @escaping @Sendable (Template, CarProfile, Bool) -> String,
+        name: String, profile: CarProfile, isPushed: Bool, validate: Bool, filePath: String, site: String
+    ) {
+        self.template = template
+        self.fileExtension = fileExtension
+        self.render = render
+        self.name = name
+        self.profile = profile
+        self.isPushed = isPushed
+        self.validate = validate
+        self.filePath = filePath
+        self.site = site
+    }
 
     /// The longest diff a failure prints, in lines.
-    static let maxDiffLines = 60
+    package static let maxDiffLines = 60
 
-    func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    /// The failure messages; `environment` defaults to the process's `CI` and `SNAPSHOT_UPDATE`.
+    package func run(environment: [String: String]? = nil) -> [String] {
+        let environment = environment ?? Self.modeEnvironment()
         let mode: SnapshotUpdateMode
         switch SnapshotUpdateMode.from(environment) {
         case .success(let value): mode = value
@@ -28,8 +47,8 @@ struct GoldenAssertion {
         }
         var problems = validate ? ruleErrors() : []
         do {
-            let location = try GoldenLocation(filePath: filePath, name: name, fileExtension: format.fileExtension)
-            let render = Array(format.render(template, profile, isPushed).utf8)
+            let location = try GoldenLocation(filePath: filePath, name: name, fileExtension: fileExtension)
+            let render = Array(self.render(template, profile, isPushed).utf8)
             if let clash = GoldenClaims.shared.claim(location.fullPath, site: site, render: render) {
                 return problems + [clash]
             }
@@ -38,6 +57,15 @@ struct GoldenAssertion {
             problems.append(error.message)
         }
         return problems
+    }
+
+    /// `CI` and `SNAPSHOT_UPDATE` as set now (two `getenv` calls, not the whole environment).
+    private static func modeEnvironment() -> [String: String] {
+        var values: [String: String] = [:]
+        for key in ["CI", SnapshotUpdateMode.environmentKey] {
+            if let value = getenv(key) { values[key] = String(cString: value) }
+        }
+        return values
     }
 
     /// The validator's errors for the profile, each naming the rule id and the node path.

@@ -1,15 +1,14 @@
 import Foundation
-import SnapshotEngine
 
 /// Where an assertion's golden lives: `Tests/Snapshots/<test file name>/<name>.<ext>` in
 /// the package holding the test file (the nearest folder above `#filePath` with a
 /// `Package.swift`).
-struct GoldenLocation: Sendable {
-    let store: GoldenStore
+package struct GoldenLocation: Sendable {
+    package let store: GoldenStore
     /// The golden's name inside the store, e.g. `EpisodeTests/episodes.txt`.
-    let name: String
+    package let name: String
 
-    init(filePath: String, name: String, fileExtension: String) throws(AssertionProblem) {
+    package init(filePath: String, name: String, fileExtension: String) throws(AssertionProblem) {
         let folder = PackageRoot.folder(of: filePath)
         guard let root = PackageRoots.shared.root(above: folder) else {
             throw AssertionProblem("No Package.swift in \(folder) or above: goldens live in the package that holds the test file")
@@ -24,24 +23,24 @@ struct GoldenLocation: Sendable {
         self.name = relative
     }
 
-    var displayPath: String { store.displayPath(name) }
-    var pendingName: String { GoldenStore.pendingName(name) }
-    var fullPath: String { store.path(name) }
+    package var displayPath: String { store.displayPath(name) }
+    package var pendingName: String { GoldenStore.pendingName(name) }
+    package var fullPath: String { store.path(name) }
 
     /// `episodes()` → `episodes`: a test function's name as a golden name.
-    static func testName(_ function: String) -> String {
+    package static func testName(_ function: String) -> String {
         String(function.prefix { $0 != "(" })
     }
 }
 
 /// Package roots found so far, by folder: the search walks up the file system once per
 /// test folder, not once per assertion.
-final class PackageRoots: @unchecked Sendable {
-    static let shared = PackageRoots()
+package final class PackageRoots: @unchecked Sendable {
+    package static let shared = PackageRoots()
     private let lock = NSLock()
     private var roots: [String: String?] = [:]
 
-    func root(above folder: String) -> String? {
+    package func root(above folder: String) -> String? {
         if let known = lock.withLock({ roots[folder] }) { return known }
         let found = PackageRoot.find(from: folder)
         lock.withLock { roots[folder] = found }
