@@ -15,6 +15,8 @@ extension TextOutput {
 package final class TextBuffer: TextOutput {
     package private(set) var text = ""
 
+    package init() {}
+
     package func write(_ text: String) {
         self.text += text
     }

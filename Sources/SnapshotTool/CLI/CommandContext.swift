@@ -17,7 +17,21 @@ package struct CommandContext {
     /// every package be written (in-process tests); an empty string lets none.
     package var ownerPackage: String?
     /// Where `review --interactive` reads the reviewer's answers.
-    package var input: any TextInput = StandardInput()
+    package var input: any TextInput
+
+    package init(
+        output: any TextOutput, errors: any TextOutput, environment: [String: String], workingDirectory: String,
+        outputIsTerminal: Bool, catalog: SnapshotCatalog, ownerPackage: String? = nil, input: any TextInput = StandardInput()
+    ) {
+        self.output = output
+        self.errors = errors
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.outputIsTerminal = outputIsTerminal
+        self.catalog = catalog
+        self.ownerPackage = ownerPackage
+        self.input = input
+    }
 
     /// The context of the real process.
     package static func live(catalog: SnapshotCatalog, ownerPackage: String?) -> CommandContext {
