@@ -27,6 +27,9 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["SnapshotEngine", "SnapshotTool", "LiveCatalog", "TemplateKitLite", "RelistenScreens"]),
+        .testTarget(
+            name: "TemplateKitSnapshotsTests",
+            dependencies: ["TemplateKitSnapshots", "SnapshotEngine", "TemplateKitLite"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,9 @@ extension TextOutput {
 
 /// A ``TextOutput`` that keeps everything written, for tests.
 package final class TextBuffer: TextOutput {
-    private(set) var text = ""
+    package private(set) var text = ""
+
+    package init() {}
 
     package func write(_ text: String) {
         self.text += text

@@ -10,8 +10,8 @@
 ///     let marks = LineDiff(old: TextLines(a), new: TextLines(b))
 ///     EditStep.script(deleted: marks.deleted, inserted: marks.inserted)
 package struct LineDiff: Sendable {
-    private(set) var deleted: [Bool]
-    private(set) var inserted: [Bool]
+    package private(set) var deleted: [Bool]
+    package private(set) var inserted: [Bool]
 
     package init(old: TextLines, new: TextLines) {
         deleted = Array(repeating: false, count: old.count)

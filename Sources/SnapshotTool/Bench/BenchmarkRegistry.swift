@@ -8,5 +8,6 @@ package enum BenchmarkRegistry {
         DiffBenchmarks.jsonOneLineChanged,
         DiffBenchmarks.largeOnePercentChanged,
         GoldenBenchmarks.byteCompare,
+        AssertionBenchmarks.matchingGolden,
     ]
 }

@@ -17,7 +17,21 @@ package struct CommandContext {
     /// every package be written (in-process tests); an empty string lets none.
     package var ownerPackage: String?
     /// Where `review --interactive` reads the reviewer's answers.
-    package var input: any TextInput = StandardInput()
+    package var input: any TextInput
+
+    package init(
+        output: any TextOutput, errors: any TextOutput, environment: [String: String], workingDirectory: String,
+        outputIsTerminal: Bool, catalog: SnapshotCatalog, ownerPackage: String? = nil, input: any TextInput = StandardInput()
+    ) {
+        self.output = output
+        self.errors = errors
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.outputIsTerminal = outputIsTerminal
+        self.catalog = catalog
+        self.ownerPackage = ownerPackage
+        self.input = input
+    }
 
     /// The context of the real process.
     package static func live(catalog: SnapshotCatalog, ownerPackage: String?) -> CommandContext {
@@ -39,11 +53,10 @@ package struct CommandContext {
         return TerminalStyle(isEnabled: outputIsTerminal && noColor.isEmpty)
     }
 
-    /// Whether this run is on CI: `CI` is set and is not `0` or `false` (any case).
+    /// Whether this run is on CI: `CI` is set to anything but empty, `0` or `false` (any case).
     package var isCI: Bool {
         guard let value = environment["CI"] else { return false }
-        let lowered = value.lowercased()
-        return lowered != "0" && lowered != "false"
+        return !["", "0", "false"].contains(value.lowercased())
     }
 
     /// `path` made absolute against the working directory.

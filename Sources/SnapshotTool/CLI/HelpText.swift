@@ -3,7 +3,13 @@ import SnapshotEngine
 /// `ARGUMENTS:`, `OPTIONS:`, `SUBCOMMANDS:`, labels indented 2, help at column 26,
 /// wrapped at 80 columns.
 package enum HelpText {
-    package static let toolName = "snapshot"
+    /// The executable's name as the user typed it (`snapshot`, `podcast-snapshots`), for
+    /// help and suggested commands; `snapshot` inside test runners and fuzzers.
+    package static let toolName: String = {
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        let isHost = name.isEmpty || name.hasSuffix(".xctest") || name.contains("PackageTests") || name.hasSuffix("-fuzzer")
+        return isHost ? "snapshot" : name
+    }()
     package static let labelColumn = 26
     package static let width = 80
 

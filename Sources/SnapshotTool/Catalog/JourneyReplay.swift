@@ -28,7 +28,8 @@ struct JourneyReplay {
                 throw JourneyTapError(journey: name, step: index + 2, tap: tap)
             }
             state = reduce(state, action)
-            out += "\nStep \(index + 2): \(tap) \"\(row.text)\"\n  sends \(action.summary)\n"
+            let shown = if case .row = tap { " \"\(row.text)\"" } else { "" }
+            out += "\nStep \(index + 2): \(tap)\(shown)\n  sends \(action.summary)\n"
             out += renderer.render(stack: stack(state), presented: nil)
         }
         return out

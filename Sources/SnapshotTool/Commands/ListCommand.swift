@@ -10,11 +10,11 @@ package enum ListCommand {
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let catalog = try context.loadCatalog(arguments)
         let out = context.output
-        out.writeLine("SCREENS (snapshot render NAME[@variant]):")
+        out.writeLine("SCREENS (snapshot render NAME[@variant]; '·' is NAME without a variant):")
         let groups = ScreenGroup.groups(catalog.screens)
         let width = groups.map(\.base.count).max() ?? 0
         for group in groups {
-            let tail = group.variants.isEmpty ? group.summary : "@" + group.variants.joined(separator: " @")
+            let tail = group.variants == [""] ? group.summary : group.variants.map { $0.isEmpty ? "·" : "@" + $0 }.joined(separator: " ")
             out.writeLine(("  " + group.base.padding(width) + "  " + tail).trimmingTrailingSpaces)
         }
         if !catalog.journeys.isEmpty {
@@ -32,7 +32,8 @@ package enum ListCommand {
     }
 }
 
-/// Screens that share a name before `@`, in catalog order: `relisten/tracks  @loaded @multi-set`.
+/// Screens that share a name before `@`, in catalog order: `relisten/tracks  @loaded @multi-set`;
+/// the screen without a variant is the empty variant, printed `·`.
 struct ScreenGroup {
     let base: String
     var variants: [String]
@@ -43,7 +44,7 @@ struct ScreenGroup {
         var index: [String: Int] = [:]
         for screen in screens {
             let parts = screen.name.split(separator: "@", maxSplits: 1).map(String.init)
-            let variant = parts.count == 2 ? [parts[1]] : []
+            let variant = parts.count == 2 ? [parts[1]] : [""]
             if let at = index[parts[0]] {
                 groups[at].variants += variant
             } else {

@@ -56,10 +56,10 @@ package struct Workspace {
         for message in (try? store.scan().skipped) ?? [] { context.errors.writeLine("warning: " + message) }
     }
 
-    /// `swift run snapshot accept` plus `--root` (when given) and `words`, shell-quoted.
+    /// `swift run <tool> accept` plus `--root` (when given) and `words`, shell-quoted.
     package func suggestedCommand(_ words: [String]) -> String {
         let root = rootArgument.map { ["--root", $0] } ?? []
-        return (["swift", "run", "snapshot"] + words + root).map(ShellQuote.quote).joined(separator: " ")
+        return (["swift", "run", HelpText.toolName] + words + root).map(ShellQuote.quote).joined(separator: " ")
     }
 
     /// Fails with a usage error (exit 64) unless this is the package the catalog belongs

@@ -9,6 +9,10 @@ final class TestWorkspace {
     let root: String
     var environment: [String: String] = [:]
     var catalog: SnapshotCatalog
+    /// The package the catalog belongs to; nil lets it write anywhere (most tests).
+    var ownerPackage: String?
+    /// Answers for `review --interactive`.
+    var input: [String] = []
 
     init(catalog: SnapshotCatalog = TestCatalog.standard, createGoldensFolder: Bool = true) throws {
         root = NSTemporaryDirectory() + "snapshot-tests-" + UUID().uuidString
@@ -38,7 +42,8 @@ final class TestWorkspace {
         let output = TextBuffer(), errors = TextBuffer()
         let context = CommandContext(
             output: output, errors: errors, environment: environment,
-            workingDirectory: root, outputIsTerminal: terminal, catalog: catalog)
+            workingDirectory: root, outputIsTerminal: terminal, catalog: catalog,
+            ownerPackage: ownerPackage, input: ScriptedInput(input))
         let code = SnapshotTool.run(arguments, context: context)
         return Result(code: code, output: output.text, errors: errors.text)
     }
