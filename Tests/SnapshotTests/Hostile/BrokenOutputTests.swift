@@ -59,4 +59,14 @@ struct BrokenOutputTests {
                 "\(process.terminationReason) \(process.terminationStatus)")
         #expect(errorText.isEmpty, "\(errorText)")
     }
+
+    /// Issue 12, item 4: a path argument that is not UTF-8 is named byte for byte, not
+    /// with replacement characters (which would name, and open, another file).
+    @Test func aNonUTF8ArgumentIsNamedFaithfully() throws {
+        let binary = try #require(BinaryTests.executable).path
+        let result = try BinaryRun.run(
+            ["-c", #"exec "$0" render queue --state "$(printf 'st\377te.json')""#, binary], environment: [:], executable: "/bin/sh")
+        #expect(result.reason == .exit && result.status == 64)
+        #expect(result.errors.contains(#"argument 4 ('st\xFFte.json') is not valid UTF-8"#), "\(result.errors)")
+    }
 }

@@ -141,6 +141,17 @@ struct HostileTreeTests {
         #expect(throws: FileSystem.Failure.self) { try FileSystem.readAll(workspace.goldens + "/pipe") }
     }
 
+    /// Item 5: `review` names a golden that is not UTF-8 instead of drawing replacement characters.
+    @Test func reviewRefusesAGoldenThatIsNotUTF8() throws {
+        let workspace = try TestWorkspace()
+        try workspace.writeBytes([0x61, 0xFF, 0x0A], to: "Tests/Snapshots/other/a.txt")
+        try workspace.writeGolden("a\n", "other/a.txt.new")
+        let result = workspace.run(["review", "--out", "review"])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("Tests/Snapshots/other/a.txt is not valid UTF-8 (first bad byte at offset 1)"), "\(result.errors)")
+        #expect(!workspace.exists("review/index.html"))
+    }
+
     // MARK: 4. Odd names
 
     @Test func aNonUTF8NameIsReportedAndTheOtherGoldensAreStillChecked() throws {
