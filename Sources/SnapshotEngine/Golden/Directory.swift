@@ -80,12 +80,13 @@ package final class Directory: Sendable {
         let temporary = try TemporaryName.make(for: name, in: path)
         let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw FileSystem.failure("cannot create", path + "/" + temporary) }
-        if let failure = FileSystem.writeAll(bytes, to: file, shown: path + "/" + temporary) ?? (fsync(file) == 0 ? nil : FileSystem.failure("cannot flush", path + "/" + temporary)) {
-            close(file)
+        var failure = FileSystem.writeAll(bytes, to: file, shown: path + "/" + temporary)
+        if failure == nil, fsync(file) != 0 { failure = FileSystem.failure("cannot flush", path + "/" + temporary) }
+        close(file)
+        if let failure {
             unlinkat(descriptor, temporary, 0)
             throw failure
         }
-        close(file)
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let failure = FileSystem.failure("cannot rename \(Printable.path(path + "/" + temporary)) to", full)
             unlinkat(descriptor, temporary, 0)
