@@ -59,11 +59,8 @@ package struct GoldenStore: Sendable {
         let slash = relative.lastIndex(of: "/")
         let folder = slash.map { String(relative[..<$0]) } ?? ""
         let name = slash.map { String(relative[relative.index(after: $0)...]) } ?? relative
-        do { return (try openFolder().descend(folder, creating: creating), name) } catch let error as FileSystem.Failure {
-            throw .failure(error.description)
-        } catch {
-            throw .failure("\(error)")
-        }
+        let goldens = try openFolder()
+        do { return (try goldens.descend(folder, creating: creating), name) } catch { throw .failure(error.description) }
     }
 
     /// The bytes of `relative`, or nil when there is no such file. Fails for a folder,
