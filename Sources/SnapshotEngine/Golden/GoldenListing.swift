@@ -18,7 +18,7 @@ extension GoldenStore {
             for entry in entries where entry.name.first != UInt8(ascii: ".") {
                 let prefix = folder.isEmpty ? "" : folder + "/"
                 guard UTF8Text.firstInvalidOffset(entry.name) == nil else {
-                    result.skipped.append("\(displayPath(prefix + Printable.bytes(entry.name))): the name is not UTF-8; skipped")
+                    result.skipped.append("\(displayPath(Printable.path(prefix) + Printable.bytes(entry.name))): the name is not UTF-8; skipped")
                     continue
                 }
                 let name = String(decoding: entry.name, as: UTF8.self)

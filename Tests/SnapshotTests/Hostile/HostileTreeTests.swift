@@ -167,6 +167,19 @@ struct HostileTreeTests {
         #expect(result.output.contains("3 unchanged"))
     }
 
+    /// Found by Fuzz/GoldenTreeFuzz.swift: the folder part of a skipped non-UTF-8 name was printed raw.
+    @Test func aNonUTF8NameInAFolderWithControlCharactersIsEscapedWhole() throws {
+        let workspace = try TestWorkspace()
+        try FileManager.default.createDirectory(atPath: workspace.goldens + "/a\u{1B}[2J", withIntermediateDirectories: true)
+        let name: [CChar] = Array((workspace.goldens + "/a\u{1B}[2J/x").utf8CString.dropLast()) + [CChar(bitPattern: 0x88), 0]
+        let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let result = workspace.run(["pending"])
+        #expect(result.errors.contains("warning: Tests/Snapshots/a\\u{1B}[2J/x\\x88: the name is not UTF-8; skipped"), "\(result.errors)")
+        #expect(!result.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test func controlCharactersInNamesAreEscapedInEveryListingAndTheReport() throws {
         let workspace = try TestWorkspace()
         #expect(workspace.run(["record"]).code == .success)
