@@ -7,7 +7,8 @@ public enum ArtistsScreen {
         RemoteList.list("Relisten", resource: .artists, what: "artists", state: state,
                         hasData: !state.catalog.artists.isEmpty) {
             let groups = ArtistSections(state: state)
-            return [section("Favorites", groups.favorites), section("Featured", groups.featured), section("All", groups.all)]
+            return [section("Favorites", groups.favorites).id("favorites"), section("Featured", groups.featured).id("featured"),
+                    section("All", groups.all).id("all")]
         }
     }
 
@@ -18,7 +19,7 @@ public enum ArtistsScreen {
     }
 
     static func row(_ artist: Artist) -> ListItem {
-        ListItem(artist.name)
+        ListItem(artist.name).id(artist.uuid)
             .detail(Present.counts(shows: artist.showCount, tapes: artist.sourceCount))
             .accessory(.disclosureIndicator)
             .action(AppAction.open(.years(artist: artist.uuid)).templateAction)

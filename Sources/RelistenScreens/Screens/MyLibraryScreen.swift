@@ -8,7 +8,8 @@ public enum MyLibraryScreen {
 
     public static func template(_ state: AppState) -> ListTemplate {
         ListTemplate(title: "My Library", sections: [
-            resume(state), downloads(state), recentlyPlayed(state), favoriteArtists(state), favoriteShows(state),
+            resume(state).id("resume"), downloads(state).id("downloads"), recentlyPlayed(state).id("recently-played"),
+            favoriteArtists(state).id("favorite-artists"), favoriteShows(state).id("favorite-shows"),
         ].filter { !$0.items.isEmpty })
         .emptyView(titles: ["Your library is empty", "Library empty"],
                    subtitles: ["Favourites and downloads from the phone show here"])
@@ -17,7 +18,7 @@ public enum MyLibraryScreen {
     static func resume(_ state: AppState) -> ListSection {
         ListSection("Resume") {
             if let now = state.nowPlaying {
-                ListItem(now.track.title)
+                ListItem(now.track.title).id("resume")
                     .detail(Present.join([now.artist.name, now.show.displayDate]))
                     .progress(state.player.progress)
                     .playing(Present.indicator(state.player))
@@ -30,7 +31,7 @@ public enum MyLibraryScreen {
         let count = Present.offlineShows(state).count
         return ListSection {
             if count > 0 {
-                ListItem("Downloads")
+                ListItem("Downloads").id("downloads")
                     .detail(Present.plural(count, "show") + " on this phone")
                     .image(.symbol("arrow.down.circle"))
                     .accessory(.disclosureIndicator)
@@ -42,7 +43,7 @@ public enum MyLibraryScreen {
     static func recentlyPlayed(_ state: AppState) -> ListSection {
         ListSection("Recently Played") {
             for recent in Present.recentlyPlayed(state, limit: recentLimit) {
-                ListItem(Present.join([recent.show.displayDate, state.artist(recent.show.artistUUID)?.name]))
+                ListItem(Present.join([recent.show.displayDate, state.artist(recent.show.artistUUID)?.name])).id(recent.show.uuid)
                     .detail(Present.venueLine(recent.show))
                     .accessory(.disclosureIndicator)
                     .action(AppAction.open(.sources(show: recent.show.uuid, preferred: recent.sourceUUID)).templateAction)
@@ -59,7 +60,7 @@ public enum MyLibraryScreen {
     static func favoriteShows(_ state: AppState) -> ListSection {
         ListSection("Favorite Shows") {
             for show in Present.libraryShows(state) {
-                ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state)))
+                ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state))).id(show.uuid)
                     .detail(Present.join([state.artist(show.artistUUID)?.name, Present.venueLine(show)]))
                     .accessory(.disclosureIndicator)
                     .action(AppAction.open(.sources(show: show.uuid)).templateAction)

@@ -7,9 +7,9 @@ public enum NowPlayingScreen {
         let player = state.player
         return NowPlayingTemplate(info(state)) {
             NowPlayingButton(.shuffle, label: "Shuffle: " + (player.shuffle ? "on" : "off"),
-                             isSelected: player.shuffle, action: AppAction.toggleShuffle.templateAction)
+                             isSelected: player.shuffle, action: AppAction.toggleShuffle.templateAction).id("shuffle")
             NowPlayingButton(.repeat, label: "Repeat: " + Present.repeatTitle(player.repeatMode).lowercased(),
-                             isSelected: player.repeatMode != .off, action: AppAction.cycleRepeat.templateAction)
+                             isSelected: player.repeatMode != .off, action: AppAction.cycleRepeat.templateAction).id("repeat")
         }
         .upNext("Up Next", action: AppAction.upNext.templateAction)
         .albumArtist(action: state.nowPlaying == nil ? nil : AppAction.albumArtist.templateAction)

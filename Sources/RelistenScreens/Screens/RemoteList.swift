@@ -28,7 +28,7 @@ enum RemoteList {
     static func failed(_ title: String, resource: ResourceKey, what: String) -> ListTemplate {
         ListTemplate(title) {
             ListSection("Couldn't load \(what)") {
-                ListItem("Try Again")
+                ListItem("Try Again").id("retry")
                     .detail("Check your connection, then try again")
                     .image(.symbol("arrow.clockwise"))
                     .action(AppAction.retry(resource).templateAction)
@@ -39,7 +39,7 @@ enum RemoteList {
     static func offline(_ title: String) -> ListTemplate {
         ListTemplate(title) {
             ListSection("You're offline") {
-                ListItem("Go to Downloads")
+                ListItem("Go to Downloads").id("go-to-downloads")
                     .detail("Play what is on this phone")
                     .image(.symbol("arrow.down.circle"))
                     .accessory(.disclosureIndicator)

@@ -19,13 +19,13 @@ public enum SourcesScreen {
         }
         let reason = Present.preferenceReason(first, state)
         return [
-            ListSection(reason) { row(first, state) },
-            ListSection("Other sources") { for source in sources where source.uuid != preferred { row(source, state) } },
+            ListSection(reason) { row(first, state) }.id("preferred"),
+            ListSection("Other sources") { for source in sources where source.uuid != preferred { row(source, state) } }.id("others"),
         ]
     }
 
     static func row(_ source: Source, _ state: AppState) -> ListItem {
-        ListItem(Present.withMarkers(Present.sourceTitle(source), Present.markers(source, state), leading: true))
+        ListItem(Present.withMarkers(Present.sourceTitle(source), Present.markers(source, state), leading: true)).id(source.uuid)
             .detail(Present.sourceDetail(source))
             .accessory(.disclosureIndicator)
             .action(AppAction.open(.tracks(show: source.showUUID, source: source.uuid)).templateAction)

@@ -8,6 +8,8 @@
 /// | grid | image |
 /// | imageGrid | image, shape, title, accessorySymbol |
 public struct ImageRowElement: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     public var kind: ImageRowElementKind
     public var image: TemplateImage
     public var title: String?

@@ -1,5 +1,7 @@
 /// A section of a list (`CPListSection`).
 public struct ListSection: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     public var header: String?
     /// Enhanced header (iOS 15): subtitle, image and button beside the header.
     public var headerSubtitle: String?

@@ -1,5 +1,7 @@
 /// The root tab bar (`CPTabBarTemplate`): at most 4 tabs for audio apps, root only.
 public struct TabBarTemplate: Sendable, Hashable {
+    /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
+    public var id: String? = nil
     public var tabs: [Tab]
     /// Index of the selected tab.
     public var selectedIndex: Int

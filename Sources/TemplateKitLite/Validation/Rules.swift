@@ -6,7 +6,7 @@ public enum Rules {
     /// Every rule, grouped by area: templates, stack, tab bar, modals, lists, items,
     /// grids, alerts, now playing, iOS gating.
     public static let all: [Rule] = templates + stack + tabBar + modal + lists + items
-        + grid + alert + nowPlaying + iOSGating
+        + grid + alert + nowPlaying + iOSGating + identity
 
     static let templates: [Rule] = [templateUnsupported, actionSheetNeedsIOS17]
     static let stack: [Rule] = [stackDepth, stackAboveNowPlaying, stackNowPlayingTwice]
@@ -25,6 +25,7 @@ public enum Rules {
     static let grid: [Rule] = [gridButtonLimit, gridButtonTitle, gridButtonImage]
     static let alert: [Rule] = [alertNoActions, alertNoTitle, alertActionLimit]
     static let nowPlaying: [Rule] = [nowPlayingButtonLimit, nowPlayingElapsed, nowPlayingDuration]
+    static let identity: [Rule] = [identityDuplicate]
     static let iOSGating: [Rule] = [
         iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSpinner, iOSImageRowElements,
         iOSHeaderGridButtons,

@@ -35,5 +35,6 @@ extension ValidationRun {
             report(Rules.iOSIsEnabled, at: path,
                 "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
         }
+        visitIdentities(row.elements.map(\.id), of: "elements", at: path)
     }
 }

@@ -35,6 +35,7 @@ struct ValidationRun {
     /// A tab bar at `path` (ending in `tabs`): its structure, then each tab as `tabs[i]`.
     mutating func visitTabBar(_ tabBar: TabBarTemplate, at path: NodePath) {
         report(tabBar.structureProblems(profile: profile), at: path)
+        visitIdentities(tabBar.tabs.map(\.content.id), of: "tabs", at: path)
         let base = NodePath(Array(path.components.dropLast()))
         for (index, tab) in tabBar.tabs.enumerated() {
             let tabPath = base.appending(.tab(index)).appending(.template(tab.content.pathName))

@@ -16,5 +16,5 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { rule.id }
 
     /// Every template-level case, one or more per rule.
-    static let all: [RuleCase] = templates + tabBar + lists + rows + grid + alert + nowPlaying + gating
+    static let all: [RuleCase] = templates + tabBar + lists + rows + grid + alert + nowPlaying + gating + identity
 }
