@@ -13,6 +13,9 @@ public struct NavigationStack: Sendable, Hashable {
     /// Pushed templates, bottom → top.
     public internal(set) var pushed: [Template]
     public internal(set) var presented: Template?
+    /// The pushed stacks of the tabs not selected, by tab index: CarPlay keeps each tab's
+    /// stack while another tab is shown, and shows it again when the tab is selected.
+    public internal(set) var tabStacks: [Int: [Template]] = [:]
     /// The car whose limits the transitions enforce.
     public internal(set) var profile: CarProfile
 

@@ -9,12 +9,12 @@ public enum Rules {
         + grid + alert + nowPlaying + iOSGating + identity
 
     static let templates: [Rule] = [templateUnsupported, actionSheetNeedsIOS17]
-    static let stack: [Rule] = [stackDepth, stackAboveNowPlaying, stackNowPlayingTwice]
+    static let stack: [Rule] = [stackDepth, stackAboveNowPlaying, stackNowPlayingTwice, stackPopToRootAtRoot]
     static let tabBar: [Rule] = [
         tabBarRootOnly, tabBarTabCount, tabBarTabContent, tabBarSelectedIndex,
         tabBarNowPlayingButton,
     ]
-    static let modal: [Rule] = [modalPushed, modalPresentNonModal, modalOneAtATime]
+    static let modal: [Rule] = [modalPushed, modalPresentNonModal, modalOneAtATime, modalImmutable]
     static let lists: [Rule] = [
         listItemLimit, listSectionLimit, listHeaderGridLimit, listTitleFixed, listSinglePlaying,
         sectionIndexTitle, navBarButtonLimit,

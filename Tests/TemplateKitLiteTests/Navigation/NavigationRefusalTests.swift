@@ -108,6 +108,19 @@ private typealias N = NavigationSamples
             var stack = try N.library()
             try stack.pop()
         },
+        Refusal(name: "popToRoot at the root", rule: Rules.stackPopToRootAtRoot, path: #""Library""#) {
+            var stack = try N.library()
+            try stack.popToRoot()
+        },
+        Refusal(name: "update a presented alert", rule: Rules.modalImmutable, path: #""Library" › presented "First""#) {
+            var stack = try N.library()
+            try stack.present(S.alert("First"))
+            try stack.updateVisible(S.alert("Second"))
+        },
+        Refusal(name: "popTo a template not below the top", rule: nil, path: #""Library" › "Shows""#) {
+            var stack = try N.library([N.list("Shows")])
+            try stack.pop(to: "list:Nowhere")
+        },
         Refusal(name: "dismiss nothing", rule: nil, path: #""Library""#) {
             var stack = try N.library()
             try stack.dismiss()
