@@ -15,6 +15,6 @@ public struct CarDisplay: Sendable, Hashable {
 
 /// The reconciler's answer: the calls to make, in order, and what the car shows after them.
 public struct Reconciliation: Sendable, Hashable {
-    public var operations: [Operation]
+    public var operations: [CarPlayOperation]
     public var display: CarDisplay
 }

@@ -7,13 +7,13 @@
 ///     updateSections [queue]: "Now Playing" 1 row, 3 rows, "Up Next" 11 rows
 public enum OperationLog {
     /// The lines of `operations`, each ending in a newline; `(no calls)` for none.
-    public static func render(_ operations: [Operation]) -> String {
+    public static func render(_ operations: [CarPlayOperation]) -> String {
         guard !operations.isEmpty else { return "(no calls)\n" }
         return operations.map { line($0) + "\n" }.joined()
     }
 
     /// One operation's line.
-    public static func line(_ operation: Operation) -> String {
+    public static func line(_ operation: CarPlayOperation) -> String {
         let name = operation.callName
         switch operation {
         case .setRootTemplate(let t), .pushTemplate(let t), .presentTemplate(let t): return "\(name) \(describe(t))"

@@ -37,7 +37,7 @@ struct ReconcileRun {
     let policy: ProgressPolicy
     let now: Double
     var sentAt: [String: Double]
-    var operations: [Operation] = []
+    var operations: [CarPlayOperation] = []
 
     init(policy: ProgressPolicy, now: Double, sentAt: [String: Double]) {
         self.policy = policy
@@ -45,7 +45,7 @@ struct ReconcileRun {
         self.sentAt = sentAt
     }
 
-    mutating func emit(_ operation: Operation) { operations.append(operation) }
+    mutating func emit(_ operation: CarPlayOperation) { operations.append(operation) }
 
     func result(_ stack: NavigationStack) -> Reconciliation {
         Reconciliation(operations: operations, display: CarDisplay(stack: stack, progressSentAt: sentAt))

@@ -4,7 +4,7 @@
 ///     .pushTemplate(.list(years))                        // interfaceController.pushTemplate
 ///     .setPlaybackProgress(row, 0.4)                      // CPListItem.playbackProgress = 0.4
 ///     .updateSections(list: "tracks/…", sections)         // CPListTemplate.updateSections
-public enum Operation: Sendable, Hashable {
+public enum CarPlayOperation: Sendable, Hashable {
     // CPInterfaceController
     case setRootTemplate(Template)
     case pushTemplate(Template)
