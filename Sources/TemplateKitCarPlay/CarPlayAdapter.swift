@@ -41,6 +41,7 @@ import TemplateKitLite
         self.onAction = onAction
         super.init()
         objects = CarPlayObjects(images: images) { [weak self] key in self?.select(key) }
+        objects.tabBarDelegate = self
         interfaceController.delegate = self
         CPNowPlayingTemplate.shared.add(self)
     }

@@ -12,6 +12,8 @@ import TemplateKitLite
 @MainActor final class CarPlayObjects {
     let images: any ImageLoader
     let select: (String) -> Void
+    /// Hears the driver's tab taps.
+    weak var tabBarDelegate: (any CPTabBarTemplateDelegate)?
     /// Templates by ``Template/identity``.
     var templates: [String: CPTemplate] = [:]
     /// Rows by ``RowTarget/key``.
@@ -33,7 +35,10 @@ import TemplateKitLite
         switch template {
         case .list(let list): return self.list(list)
         case .grid(let grid): return self.grid(grid)
-        case .tabBar(let bar): return CPTabBarTemplate(templates: bar.tabs.map(tab))
+        case .tabBar(let bar):
+            let built = CPTabBarTemplate(templates: bar.tabs.map(tab))
+            built.delegate = tabBarDelegate
+            return built
         case .nowPlaying(let nowPlaying): return configure(nowPlaying)
         case .alert(let alert):
             return CPAlertTemplate(titleVariants: alert.titleVariants, actions: alertActions(alert.actions, template.identity))
