@@ -64,7 +64,7 @@ import TemplateKitLite
         let car = adapter()
         let at = { (p: Double) in NavigationStack(unchecked: Self.list("q", "Queue", [Self.row("1", "One", progress: p)])) }
         car.show(at(0.1), now: 0)
-        car.show(at(0.2), now: 0)   // first change of the row: sent
+        car.show(at(0.2), now: 0)   // within 30 s of connecting: withheld
         CPShim.calls = []
         car.show(at(0.3), now: 10)
         #expect(CPShim.calls.isEmpty, "within 30 s")

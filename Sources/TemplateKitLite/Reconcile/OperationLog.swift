@@ -97,5 +97,7 @@ public enum OperationLog {
         }
         return out + "\""
     }
-    static func quoted(_ texts: [String]) -> String { "[" + texts.map(quote).joined(separator: ", ") + "]" }
+    static func quoted(_ texts: [String]) -> String {
+        texts.isEmpty ? "none" : "[" + texts.map(quote).joined(separator: ", ") + "]"
+    }
 }

@@ -99,6 +99,15 @@ extension ReconcileRun {
         return b
     }
 
+    /// A template the car just received: its rows' progress (a tab bar's too) counts as sent now.
+    mutating func markProgressSent(_ template: Template) {
+        switch template {
+        case .list(let list): markProgressSent(template.identity, list.sections)
+        case .tabBar(let bar): for tab in bar.tabs { markProgressSent(tab.content) }
+        default: break
+        }
+    }
+
     /// After `updateSections`, every row's progress counts as just sent.
     mutating func markProgressSent(_ list: String, _ sections: [ListSection]) {
         for (s, section) in sections.enumerated() {

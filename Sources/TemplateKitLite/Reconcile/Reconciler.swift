@@ -51,11 +51,23 @@ struct ReconcileRun {
         Reconciliation(operations: operations, display: CarDisplay(stack: stack, progressSentAt: sentAt))
     }
 
-    /// A new connection: the root once, then the pushes and the modal.
+    /// A new connection: the root once (a tab bar shows its first tab until told
+    /// otherwise), then the pushes and the modal.
     mutating func connect(_ next: NavigationStack) {
-        emit(.setRootTemplate(next.root))
-        for template in next.pushed { emit(.pushTemplate(template)) }
+        setRoot(next.root)
+        for template in next.pushed { push(template) }
         if let presented = next.presented { emit(.presentTemplate(presented)) }
+    }
+
+    mutating func setRoot(_ root: Template) {
+        emit(.setRootTemplate(root))
+        markProgressSent(root)
+        if case .tabBar(let bar) = root, bar.selectedIndex != 0 { emit(.selectTemplate(bar.selectedIndex)) }
+    }
+
+    mutating func push(_ template: Template) {
+        emit(.pushTemplate(template))
+        markProgressSent(template)
     }
 
     /// Dismiss a changed modal, reconcile the root (tabs), the selected stack, then present.
@@ -88,7 +100,7 @@ struct ReconcileRun {
         if case .tabBar = old.root {} else if Self.canUpdateInPlace(old.root, next.root) {
             return (reconcileContent(old.root, next.root), old.pushed, [:])
         }
-        emit(.setRootTemplate(next.root))
+        setRoot(next.root)
         return (next.root, [], [:])
     }
 
@@ -105,7 +117,7 @@ struct ReconcileRun {
         var result: [Template] = []
         for index in 0..<common { result.append(reconcileContent(car[index], next[index])) }
         for template in next[common...] {
-            emit(.pushTemplate(template))
+            push(template)
             result.append(template)
         }
         return result

@@ -3,8 +3,9 @@ import TemplateKitLite
 
 extension SnapshotCatalog {
     /// The catalog of the real `snapshot` executable: every gallery entry and every
-    /// Relisten screen · scenario in both formats, and every journey as text.
-    static let live = SnapshotCatalog(entries: galleryEntries + screenEntries + journeyEntries)
+    /// Relisten screen · scenario in both formats, every journey as text, and the CarPlay
+    /// operation log of every journey and state change.
+    static let live = SnapshotCatalog(entries: galleryEntries + screenEntries + journeyEntries + operationEntries)
 
     static let galleryEntries: [CatalogEntry] = Gallery.entries.flatMap { entry in
         RenderFormat.allCases.map { format in
@@ -23,6 +24,16 @@ extension SnapshotCatalog {
     static let journeyEntries: [CatalogEntry] = Journey.all.map { journey in
         CatalogEntry(name: "journeys/\(journey.name).txt") {
             do { return try JourneyText.render(journey, from: .default, profile: .standard) } catch { return "error: \(error)\n" }
+        }
+    }
+
+    static let operationEntries: [CatalogEntry] = Journey.all.map { journey in
+        CatalogEntry(name: "journeys/\(journey.name).operations.txt") {
+            do { return try OperationLogs.journey(journey, from: .default, profile: .standard) } catch { return "error: \(error)\n" }
+        }
+    } + StateChange.all.map { change in
+        CatalogEntry(name: "journeys/\(change.name).operations.txt") {
+            OperationLogs.render(change, from: .default, profile: .standard)
         }
     }
 }

@@ -9,6 +9,18 @@ import TemplateKitLite
         ])
     }
 
+    @Test func connectingOnAnotherTabSelectsItAndCountsProgressAsSent() {
+        let queue = R.list("q", "Queue", [R.row("1", "One", progress: 0.1)])
+        let root = R.tabs(selected: 1, [R.a, queue])
+        let connected = Reconciler().reconcile(nil, to: R.stack(root), now: 0)
+        #expect(connected.operations.map(OperationLog.line) == [
+            #"setRootTemplate tabBar [root]: "Tab 0" list "A" [a] | "Tab 1" list "Queue" [q]"#, "selectTemplate 1",
+        ])
+        #expect(connected.display.progressSentAt == ["q › s › 1": 0])
+        let tick = R.tabs(selected: 1, [R.a, R.list("q", "Queue", [R.row("1", "One", progress: 0.2)])])
+        #expect(Reconciler().reconcile(connected.display, to: R.stack(tick), now: 10).operations.isEmpty)
+    }
+
     @Test func anUnchangedCarGetsNoCalls() {
         #expect(R.log(R.stack(R.a, [R.b]), R.stack(R.a, [R.b])).isEmpty)
         #expect(OperationLog.render([]) == "(no calls)\n")
