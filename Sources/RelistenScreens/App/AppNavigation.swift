@@ -39,7 +39,7 @@ public enum TemplateActions {
                 + [np.isUpNextButtonEnabled ? np.upNextAction : nil,
                    np.isAlbumArtistButtonEnabled ? np.albumArtistAction : nil].compactMap { $0 }
         case .grid(let grid): grid.buttons.prefix(profile.maximumGridButtons).filter(\.isEnabled).compactMap(\.action)
-        case .alert(let alert): alert.actions.suffix(profile.maximumAlertActions).compactMap(\.action)
+        case .alert(let alert): alert.actions(on: profile).shown.compactMap(\.action)
         case .actionSheet(let sheet): sheet.actions.compactMap(\.action)
         case .tabBar(let bar): bar.tabs.indices.contains(bar.selectedIndex) ? tappable(bar.tabs[bar.selectedIndex].content, profile: profile) : []
         case .unsupported: []

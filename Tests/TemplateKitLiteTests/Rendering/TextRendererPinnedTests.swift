@@ -46,11 +46,9 @@ import TemplateKitLite
             ┌─ Clear the queue? ────────────────── limited · 1 action ─┐
             │    title 1: "Clear the queue?" (preferred)               │
             │    title 2: "Clear?"                                     │
-            │  [ Clear ]  destructive  ┄ hidden on this car            │
+            │  [ Clear ]  destructive                                  │
             │    → clearQueue                                          │
             │  [ Cancel ]  cancel                                      │
-            │ ⚠ this car shows 1 action: only "Cancel" (the last       │
-            │   added) is visible                                      │
             └──────────────────────────────────────────────────────────┘
 
             """

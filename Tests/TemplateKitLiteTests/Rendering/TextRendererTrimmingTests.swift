@@ -39,10 +39,14 @@ import TemplateKitLite
     }
 
     @Test func alertKeepsTheLastAddedActions() {
+        // The cancel action is counted apart: Clear is the one counted action and shows.
         let text = limited.render(.alert(RenderSamples.clearQueue))
-        #expect(text.contains("│  [ Clear ]  destructive  ┄ hidden on this car "))
+        #expect(text.contains("│  [ Clear ]  destructive "))
         #expect(text.contains("│  [ Cancel ]  cancel "))
-        #expect(text.contains("│ ⚠ this car shows 1 action: only \"Cancel\" (the last added) is visible "))
+        #expect(!text.contains("hidden on this car"))
+        var withKeep = RenderSamples.clearQueue
+        withKeep.actions.insert(AlertAction("Keep"), at: 1)
+        #expect(limited.render(.alert(withKeep)).contains("│  [ Clear ]  destructive  ┄ hidden on this car "))
         var roomy = CarProfile.limited
         roomy.maximumAlertActions = 2
         let three = AlertTemplate(titleVariants: ["?"], actions: [AlertAction("A"), AlertAction("B"), AlertAction("C")])

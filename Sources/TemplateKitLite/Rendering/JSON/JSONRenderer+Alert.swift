@@ -5,7 +5,7 @@ extension JSONRenderer {
         var fields = JSONFields(kind: "alert")
         fields.string("id", alert.id)
         fields.strings("titleVariants", alert.titleVariants)
-        let actions = LimitedSlice.tail(alert.actions, limit: profile.maximumAlertActions)
+        let actions = LimitedSlice.alert(alert.actions, limit: profile.maximumAlertActions)
         fields.array("actions", actions.shown.map(encode))
         var named = JSONFields()
         named.strings("actionTitles", actions.hidden.map(\.title))

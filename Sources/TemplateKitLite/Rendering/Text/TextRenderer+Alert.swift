@@ -4,7 +4,7 @@ extension TextRenderer {
     func writeAlert(_ alert: AlertTemplate, into frame: inout TextFrame) {
         if alert.titleVariants.count > 1 { writeVariants(alert.titleVariants, kind: "title", into: &frame) }
         let limit = profile.maximumAlertActions
-        let slice = LimitedSlice.tail(alert.actions, limit: limit)
+        let slice = LimitedSlice.alert(alert.actions, limit: limit)
         for action in slice.hidden { writeAlertAction(action, hidden: true, into: &frame) }
         for action in slice.shown { writeAlertAction(action, hidden: false, into: &frame) }
         if alert.actions.isEmpty { frame.line("⚠ no actions: CarPlay requires at least one") }
