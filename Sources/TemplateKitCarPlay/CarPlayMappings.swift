@@ -52,6 +52,12 @@ extension UITabBarItem.SystemItem {
     func build(_ row: ImageRowItem) -> CPListImageRowItem {
         guard let kind = row.elements.first?.kind else { return legacy(row) }
         let elements = row.elements.filter { $0.kind == kind }
+        let item = typed(row, kind, elements)
+        for (element, model) in zip(item.elements, elements) { element.isEnabled = model.isEnabled }
+        return item
+    }
+
+    private func typed(_ row: ImageRowItem, _ kind: ImageRowElementKind, _ elements: [ImageRowElement]) -> CPListImageRowItem {
         let lines = row.allowsMultipleLines
         switch kind {
         case .row:

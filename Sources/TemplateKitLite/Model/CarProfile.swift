@@ -83,6 +83,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let iOS17 = IOSVersion(17)
     public static let iOS18_4 = IOSVersion(18, 4)
     public static let iOS26 = IOSVersion(26)
+    public static let iOS26_4 = IOSVersion(26, 4)
 
     public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
         (a.major, a.minor) < (b.major, b.minor)

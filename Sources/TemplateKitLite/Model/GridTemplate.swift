@@ -1,4 +1,5 @@
-/// A grid of buttons (`CPGridTemplate`): CarPlay shows the first 8.
+/// A grid of buttons (`CPGridTemplate`): CarPlay shows the first 8. A grid has no back
+/// button of its own (unlike a list).
 public struct GridTemplate: Sendable, Hashable {
     /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
     public var id: String? = nil

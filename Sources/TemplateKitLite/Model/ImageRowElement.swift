@@ -23,6 +23,8 @@ public struct ImageRowElement: Sendable, Hashable {
     /// Card: the image fills the card's height.
     public var fullHeightImage: Bool
     public var action: Action?
+    /// `CPListImageRowItemElement.isEnabled` (iOS 26): a disabled element is dimmed.
+    public var isEnabled: Bool = true
 
     public init(
         _ kind: ImageRowElementKind, image: TemplateImage, title: String? = nil,

@@ -16,7 +16,8 @@ public struct TabBarTemplate: Sendable, Hashable {
 public struct Tab: Sendable, Hashable {
     public var title: String
     public var image: TemplateImage?
-    /// A system tab item (its own title and image) instead of `title`/`image`.
+    /// A system tab item (`tabSystemItem`: its own title and image). An `image`
+    /// (`tabImage`) overrides it, as in CarPlay.
     public var systemItem: TabSystemItem?
     /// Shows the badge dot on the tab.
     public var showsBadge: Bool

@@ -8,7 +8,7 @@ public enum Rules {
     public static let all: [Rule] = templates + stack + tabBar + modal + lists + items
         + grid + alert + nowPlaying + iOSGating + identity
 
-    static let templates: [Rule] = [templateUnsupported, actionSheetNeedsIOS17]
+    static let templates: [Rule] = [templateUnsupported, actionSheetNeedsIOS17, actionSheetNoActions]
     static let stack: [Rule] = [stackDepth, stackAboveNowPlaying, stackNowPlayingTwice, stackPopToRootAtRoot]
     static let tabBar: [Rule] = [
         tabBarRootOnly, tabBarTabCount, tabBarTabContent, tabBarSelectedIndex,
@@ -17,10 +17,10 @@ public enum Rules {
     static let modal: [Rule] = [modalPushed, modalPresentNonModal, modalOneAtATime, modalImmutable]
     static let lists: [Rule] = [
         listItemLimit, listSectionLimit, listHeaderGridLimit, listTitleFixed, listSinglePlaying,
-        sectionIndexTitle, navBarButtonLimit,
+        sectionIndexTitle, navBarButtonLimit, navBarTitleAndImage,
     ]
     static let items: [Rule] = [
-        itemAccessoryImage, itemProgressRange, imageRowImageLimit, imageRowMixedElements,
+        itemAccessoryImage, itemProgressRange, itemHandlerCompletes, imageRowImageLimit, imageRowMixedElements,
     ]
     static let grid: [Rule] = [gridButtonLimit, gridButtonTitle, gridButtonImage]
     static let alert: [Rule] = [alertNoActions, alertNoTitle, alertActionLimit]
@@ -28,7 +28,7 @@ public enum Rules {
     static let identity: [Rule] = [identityDuplicate]
     static let iOSGating: [Rule] = [
         iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSpinner, iOSImageRowElements,
-        iOSHeaderGridButtons,
+        iOSHeaderGridButtons, iOSCardThumbnail, iOSLegacyImageRow,
     ]
 
     /// The rule with this id, if any.

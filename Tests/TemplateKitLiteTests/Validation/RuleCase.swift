@@ -17,4 +17,5 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
     /// Every template-level case, one or more per rule.
     static let all: [RuleCase] = templates + tabBar + lists + rows + grid + alert + nowPlaying + gating + identity
+        + corrections
 }

@@ -28,6 +28,7 @@ extension JSONRenderer {
     func encode(_ element: ImageRowElement) -> JSONValue {
         var fields = JSONFields(kind: element.kind.rawValue)
         fields.string("id", element.id)
+        fields.flag("isEnabled", element.isEnabled, default: true)
         fields.value("image", encode(element.image))
         fields.string("title", element.title)
         fields.string("subtitle", element.subtitle)
