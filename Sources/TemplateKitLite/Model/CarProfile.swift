@@ -47,8 +47,10 @@ public struct CarProfile: Sendable, Hashable {
         self.iOS = iOS
     }
 
-    /// A generous car. Apple gives no number; 500 items and 50 sections are chosen so a
-    /// render shows when a list is unreasonably long, and documented as such.
+    /// An unconstrained car: Apple publishes no maximum, so 500 items and 50 sections are
+    /// caps this project chose (a render shows when a list is unreasonably long), not
+    /// numbers any car reports. On a real car prefer the limits it reports at connect
+    /// (`CarProfile.connected()` in TemplateKitCarPlay).
     public static let standard = CarProfile(name: "standard", maximumItemCount: 500, maximumSectionCount: 50)
     /// A car that limits lists to 12 items while driving (`limitedUserInterfaces` ∋ `.lists`).
     public static let limited = CarProfile(name: "limited", maximumItemCount: 12, maximumSectionCount: 12)
