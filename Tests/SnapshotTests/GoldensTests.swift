@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RelistenScreens
 @testable import snapshot
 
 /// The package's own goldens: `swift test` fails when any render differs from its golden,
@@ -30,7 +31,9 @@ import Testing
             #expect(names.contains("gallery/\(entry.name).txt") && names.contains("gallery/\(entry.name).json"))
         }
         #expect(names.filter { $0.hasPrefix("relisten/") }.count >= 100)
-        #expect(names.filter { $0.hasPrefix("journeys/") }.count == 6)
+        let operationLogs = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".operations.txt") }
+        #expect(names.filter { $0.hasPrefix("journeys/") }.count == Journey.all.count + operationLogs.count)
+        #expect(operationLogs.count == Journey.all.count + StateChange.all.count)
     }
 
     @Test func noGoldenHoldsAnError() throws {
@@ -92,7 +95,7 @@ import Testing
         #expect(list.output.contains("tracks  @loaded") && list.output.contains("br-radio-rewind"))
         let lint = GoldensTests.run(["lint"])
         #expect(lint.code == .success, "\(lint.output)")
-        #expect(lint.output.contains("warning alert.action-limit"))
+        #expect(lint.output.contains("warning grid.button-limit"))
         #expect(lint.output.contains("0 errors"))
     }
 }
