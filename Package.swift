@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TemplateKitLite", targets: ["TemplateKitLite"]),
+        .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),
+        .library(name: "SnapshotTool", targets: ["SnapshotTool"]),
         .library(name: "RelistenScreens", targets: ["RelistenScreens"]),
         .library(name: "TemplateKitCarPlay", targets: ["TemplateKitCarPlay"]),
         .library(name: "RelistenCarPlay", targets: ["RelistenCarPlay"]),
@@ -17,16 +19,28 @@ let package = Package(
     targets: [
         .target(name: "TemplateKitLite"),
         .target(name: "RelistenScreens", dependencies: ["TemplateKitLite"]),
+        // The golden engine: store, diff, pending files, review page. Internal to this
+        // package (its API is `package`); both libraries below build on it.
+        .target(name: "SnapshotEngine", dependencies: ["TemplateKitLite"]),
+        .target(name: "TemplateKitSnapshots", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
+        .target(name: "SnapshotTool", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
+        // This repo's catalog: the gallery, every Relisten screen and journey.
+        .target(name: "LiveCatalog", dependencies: ["SnapshotTool", "TemplateKitLite", "RelistenScreens"]),
+        .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog"]),
         // A Linux/macOS stand-in for Apple's CarPlay module (audio subset); never in an iOS build.
         .target(name: "CarPlayShim"),
         .target(name: "TemplateKitCarPlay", dependencies: ["TemplateKitLite", carPlayShim]),
         .target(name: "RelistenCarPlay", dependencies: ["TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim]),
-        .executableTarget(name: "snapshot", dependencies: ["TemplateKitLite", "RelistenScreens"]),
         .testTarget(name: "TemplateKitLiteTests", dependencies: ["TemplateKitLite"]),
         .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite"]),
         .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim]),
         .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim]),
-        .testTarget(name: "SnapshotTests", dependencies: ["snapshot", "TemplateKitLite", "RelistenScreens"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["SnapshotEngine", "SnapshotTool", "LiveCatalog", "TemplateKitLite", "RelistenScreens"]),
+        .testTarget(
+            name: "TemplateKitSnapshotsTests",
+            dependencies: ["TemplateKitSnapshots", "SnapshotEngine", "TemplateKitLite"]),
     ],
     swiftLanguageModes: [.v6]
 )
