@@ -2,9 +2,11 @@
 /// reloading rows that often makes lists flicker, and cars throttle apps that do it.
 ///
 /// The default sends a row's progress at most every 30 seconds, as BR Radio's CarPlay app
-/// updates its live programme progress (the gallery's `br-radio-*` screens, see
-/// `Docs/carplay.md`). A progress change is never held back when the row changes
-/// otherwise, when the bar appears or disappears, or under ``immediate``.
+/// does: "We currently call updateStationSelectionItemsFromCache every 30s … we cannot
+/// update the progress values every second because this results in an ugly reload
+/// animation" (the BR Radio CarPlay article, `../shared/seeds/br-radio-carplay-article.txt`).
+/// A progress change is never held back when the row changes otherwise, when the bar
+/// appears or disappears, or under ``immediate``.
 ///
 ///     Reconciler(progress: .every(seconds: 10))
 public struct ProgressPolicy: Sendable, Hashable {

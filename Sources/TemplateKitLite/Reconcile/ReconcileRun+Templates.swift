@@ -30,7 +30,8 @@ extension ReconcileRun {
         }
     }
 
-    /// Buttons only when they changed; up next and album artist only when theirs did.
+    /// Buttons only when they changed ("even setting the same buttons would lead to ugly
+    /// re-rendering", BR Radio's CarPlay article); up next and album artist only when theirs did.
     mutating func reconcileNowPlaying(_ a: NowPlayingTemplate, _ b: NowPlayingTemplate) {
         if a.buttons != b.buttons { emit(.updateNowPlayingButtons(b.buttons)) }
         if a.isUpNextButtonEnabled != b.isUpNextButtonEnabled || a.upNextTitle != b.upNextTitle {
