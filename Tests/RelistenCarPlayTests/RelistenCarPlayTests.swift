@@ -83,3 +83,77 @@ import TemplateKitLite
         "pushTemplate(CPNowPlayingTemplate.shared, animated: true)",
     ]
 }
+
+/// Every Relisten journey driven on the shim's CarPlay objects: after each tap the car's
+/// stack is the one the app's state describes, and nothing failed or raised.
+@MainActor @Suite struct RelistenJourneysOnTheShimTests {
+    @Test(arguments: Journey.all.map(\.name))
+    func theCarFollowsTheJourney(_ name: String) throws {
+        let journey = try #require(Journey.named(name))
+        CPShim.recording()
+        RelistenSceneDelegate.store = RelistenCarStore(state: .default, stack: AppStack(tab: journey.start))
+        let scene = CPTemplateApplicationScene(shim: ())
+        let delegate = RelistenSceneDelegate()
+        scene.delegate = delegate
+        scene.shimConnect()
+        try expectCarMatchesStore(scene, "connect")
+        for tap in journey.taps {
+            try drive(tap, scene, delegate)
+            try expectCarMatchesStore(scene, "\(tap)")
+        }
+        #expect(CPShim.exceptions.isEmpty && delegate.adapter?.failures == [] && delegate.refusal == nil)
+    }
+
+    /// Touches what the driver touches, on the CarPlay objects.
+    func drive(_ tap: Journey.Tap, _ scene: CPTemplateApplicationScene, _ delegate: RelistenSceneDelegate) throws {
+        let ic = scene.interfaceController
+        switch tap {
+        case .back: ic.shimDriverTapsBack()
+        case .upNext: CPNowPlayingTemplate.shared.shimDriverTapsUpNext()
+        case .albumArtist: CPNowPlayingTemplate.shared.shimDriverTapsAlbumArtist()
+        case .tab(let tab): (ic.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(AppTab.allCases.firstIndex(of: tab) ?? 0)
+        case .row, .rowAt:
+            let store = RelistenSceneDelegate.store
+            guard case .list(let model) = Screens.template(for: store.stack.visible, store.state) else {
+                Issue.record("\(tap): the visible screen is not a list"); return
+            }
+            let place = try #require(Self.place(of: tap, in: model, limit: delegate.profile.maximumItemCount), "\(tap)")
+            let list = try #require(ic.topTemplate as? CPListTemplate)
+            let item = try #require(list.sections[place.section].items[place.row] as? CPListItem)
+            var completed = false
+            item.handler?(item) { completed = true }
+            #expect(completed)
+        }
+    }
+
+    /// Where the row a journey tap names sits: the first enabled row with an action that
+    /// matches, among the rows the car shows.
+    static func place(of tap: Journey.Tap, in list: ListTemplate, limit: Int) -> (section: Int, row: Int)? {
+        var candidates: [(Int, Int, ListItem)] = []
+        for (s, section) in list.sections.enumerated() {
+            for (r, element) in section.items.enumerated() {
+                if case .item(let item) = element, item.isEnabled, item.action != nil { candidates.append((s, r, item)) }
+            }
+        }
+        let shown = list.sections.flatMap(\.items).prefix(limit).count
+        let visible = candidates.filter { c in
+            list.sections.prefix(c.0).reduce(0) { $0 + $1.items.count } + c.1 < shown
+        }
+        switch tap {
+        case .row(let text): return visible.first { $0.2.text.contains(text) }.map { ($0.0, $0.1) }
+        case .rowAt(let index): return visible.indices.contains(index) ? (visible[index].0, visible[index].1) : nil
+        default: return nil
+        }
+    }
+
+    /// The shim's shown stack has the titles of the app's stack, template for template.
+    func expectCarMatchesStore(_ scene: CPTemplateApplicationScene, _ step: String) throws {
+        let store = RelistenSceneDelegate.store
+        let titles = store.stack.routes.map { Screens.template(for: $0, store.state).title ?? "" }
+        let car = scene.interfaceController.templates.map { template -> String in
+            if let list = template as? CPListTemplate { return list.title ?? "" }
+            return template === CPNowPlayingTemplate.shared ? "Now Playing" : template.shimDescription
+        }
+        #expect(car == titles, "after \(step)")
+    }
+}
