@@ -53,10 +53,14 @@ import TemplateKitLite
         display = result.display  // first, so delegate callbacks during the calls see the new picture
         actions = TapActions.collect(result.display.stack)
         for operation in result.operations { apply(operation) }
+        objects.forget(keeping: TapActions.templates(in: result.display.stack).map(\.identity))
         objects.startRemoteLoads()
         applied += result.operations
         return result.operations
     }
+
+    /// How many CarPlay objects the adapter keeps by identity (templates and rows the car holds).
+    public var objectCount: Int { objects.count }
 
     /// A tap on the part with this key: the action it carries now goes to the app.
     func select(_ key: String) {

@@ -193,6 +193,19 @@ import TemplateKitLite
         return built
     }
 
+    /// Drops the objects of templates the car no longer holds, so a long drive does not
+    /// keep every list it ever showed.
+    func forget(keeping identities: [String]) {
+        let live = Set(identities)
+        templates = templates.filter { live.contains($0.key) }
+        let isLive = { (key: String) in live.contains { key.hasPrefix($0 + " › ") } }
+        items = items.filter { isLive($0.key) }
+        imageRows = imageRows.filter { isLive($0.key) }
+    }
+
+    /// The number of CarPlay objects kept by identity (templates and rows).
+    var count: Int { templates.count + items.count + imageRows.count }
+
     /// The image to show now (a remote image's placeholder); the remote image itself is
     /// loaded by ``startRemoteLoads()`` and set on the row `key` with `setImage`.
     func image(_ image: TemplateImage?, row key: String, accessory: Bool = false) -> UIImage? {

@@ -125,6 +125,18 @@ import TemplateKitLite
         #expect(car.show(shown, now: 1).isEmpty && CPShim.calls.isEmpty)
     }
 
+    @Test func poppedTemplatesAreForgotten() {
+        CPShim.recording()
+        let car = adapter()
+        let deep = Self.list("c", "C", (0..<20).map { Self.row("\($0)", "Row \($0)") })
+        car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
+        let base = car.objectCount
+        car.show(NavigationStack(unchecked: Self.tabs(), pushed: [deep]), now: 1)
+        #expect(car.objectCount == base + 21)
+        car.show(NavigationStack(unchecked: Self.tabs()), now: 2)
+        #expect(car.objectCount == base, "the popped list and its rows are released")
+    }
+
     @Test func anAlertChangeIsDismissThenPresent() {
         CPShim.recording()
         let car = adapter()
