@@ -8,7 +8,7 @@ public struct Journey: Sendable {
     public enum Tap: Sendable, Hashable, CustomStringConvertible {
         /// The first enabled row whose text contains this.
         case row(String)
-        /// The n-th enabled row (0-based) of the visible list.
+        /// The n-th enabled row of the visible list, counted from 1 as a driver counts.
         case rowAt(Int)
         case upNext, albumArtist, back
         case tab(AppTab)
@@ -65,7 +65,7 @@ public struct Journey: Sendable {
         case .row(let text): return rows(visible, profile).first { $0.text.contains(text) }?.action.flatMap(AppAction.init)
         case .rowAt(let index):
             let all = rows(visible, profile)
-            return all.indices.contains(index) ? all[index].action.flatMap(AppAction.init) : nil
+            return all.indices.contains(index - 1) ? all[index - 1].action.flatMap(AppAction.init) : nil
         }
     }
 
@@ -89,17 +89,17 @@ extension Journey {
     /// The journeys `snapshot journey` knows.
     public static let all: [Journey] = [
         Journey(name: "browse-to-jump", summary: "browse → artist → year → show → source → track → now playing → up next → jump",
-                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(0), .row("Loser"), .upNext, .row("Deal")]),
+                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(1), .row("Loser"), .upNext, .row("Deal")]),
         Journey(name: "recently-played", summary: "my library → recently played → source → play",
-                start: .myLibrary, taps: [.row("1997-11-22"), .rowAt(0), .rowAt(1)]),
+                start: .myLibrary, taps: [.row("1997-11-22"), .rowAt(1), .rowAt(2)]),
         Journey(name: "album-artist", summary: "now playing → album artist → the artist's years → a year",
-                start: .nowPlaying, taps: [.rowAt(0), .albumArtist, .row("1977")]),
+                start: .nowPlaying, taps: [.rowAt(1), .albumArtist, .row("1977")]),
         Journey(name: "clear-queue-confirm", summary: "queue → Clear Queue… → Clear Queue",
                 start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Clear Queue")]),
         Journey(name: "clear-queue-cancel", summary: "queue → Clear Queue… → Keep Queue",
                 start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Keep Queue")]),
         Journey(name: "downloads", summary: "my library → downloads → artist → show → track",
-                start: .myLibrary, taps: [.row("Downloads"), .rowAt(0), .rowAt(0), .rowAt(0)]),
+                start: .myLibrary, taps: [.row("Downloads"), .rowAt(1), .rowAt(1), .rowAt(1)]),
     ]
 
     public static func named(_ name: String) -> Journey? { all.first { $0.name == name } }

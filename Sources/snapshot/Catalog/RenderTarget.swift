@@ -10,12 +10,14 @@ struct RenderTarget: Sendable {
     let isPushed: Bool
     let profile: CarProfile
 
-    func text() -> String { TextRenderer(profile: profile).render(template, isPushed: isPushed) }
+    func text(_ style: TextRenderer.Style = .driver) -> String {
+        TextRenderer(profile: profile, style: style).render(template, isPushed: isPushed)
+    }
     func json() -> String { JSONRenderer(profile: profile).render(template) }
 
-    func render(_ format: RenderFormat) -> String {
+    func render(_ format: RenderFormat, style: TextRenderer.Style = .driver) -> String {
         switch format {
-        case .text: text()
+        case .text: text(style)
         case .json: json()
         }
     }

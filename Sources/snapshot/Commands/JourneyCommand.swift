@@ -9,7 +9,7 @@ enum JourneyCommand {
         name: "journey", abstract: "Replay a named sequence of taps and print each step's stack and screen.",
         discussion: "Journeys: " + Journey.all.map(\.name).joined(separator: ", ") + ".",
         arguments: [.init("name", help: "The journey.", isOptional: false)],
-        options: [StateFile.option, ProfileOption.option])
+        options: [StateFile.option, ProfileOption.option, DetailsOption.option])
 
     static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let name = arguments.positionals.first ?? ""
@@ -18,7 +18,8 @@ enum JourneyCommand {
         }
         let state = try StateFile.load(arguments, context)
         do {
-            context.output.write(try JourneyText.render(journey, from: state, profile: ProfileOption.parse(arguments) ?? .standard))
+            let profile = try ProfileOption.parse(arguments) ?? .standard
+            context.output.write(try JourneyText.render(journey, from: state, profile: profile, style: DetailsOption.style(arguments)))
         } catch let error as JourneyError {
             throw CommandError.failure(error.description)
         }

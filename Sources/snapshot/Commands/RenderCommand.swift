@@ -17,6 +17,7 @@ enum RenderCommand {
             .value("show", valueName: "id", help: "Show uuid or display date (1977-05-08)."),
             .value("source", valueName: "id", help: "Source uuid."),
             .value("format", valueName: "format", help: "text (default) or json."),
+            DetailsOption.option,
             ProfileOption.option,
         ])
 
@@ -24,7 +25,7 @@ enum RenderCommand {
         let format = try parseFormat(arguments.value("format"))
         let profile = try ProfileOption.parse(arguments)
         let target = try resolve(arguments.positionals.first ?? "", arguments, context, profile: profile)
-        context.output.write(target.render(format))
+        context.output.write(target.render(format, style: DetailsOption.style(arguments)))
         return .success
     }
 

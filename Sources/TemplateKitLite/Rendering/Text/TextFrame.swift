@@ -120,6 +120,28 @@ struct TextFrame {
         emit(DisplayWidth.truncate(content, to: width))
     }
 
+    /// A line outside the frame, whole: broken before ` › ` (or at spaces) into lines of
+    /// at most the frame's width, continuation lines indented by two columns.
+    mutating func plainWrapped(_ content: String) {
+        guard DisplayWidth.of(content) > width else { return emit(content) }
+        var current = ""
+        var columns = 0
+        for (index, word) in content.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            let wordColumns = DisplayWidth.of(String(word))
+            if index > 0 && columns + 1 + wordColumns > width && columns > 2 {
+                emit(DisplayWidth.closingIsolates(current))
+                current = "  "
+                columns = 2
+            } else if index > 0 {
+                current += " "
+                columns += 1
+            }
+            current += word
+            columns += wordColumns
+        }
+        emit(DisplayWidth.truncate(current, to: width))
+    }
+
     private mutating func emit(_ line: String) {
         text += line
         text += "\n"
