@@ -99,7 +99,7 @@ extension Journey {
         Journey(name: "clear-queue-cancel", summary: "queue → Clear Queue… → Keep Queue",
                 start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Keep Queue")]),
         Journey(name: "downloads", summary: "my library → downloads → artist → show → track",
-                start: .myLibrary, taps: [.row("Downloads"), .rowAt(1), .rowAt(1), .rowAt(1)]),
+                start: .myLibrary, taps: [.row("Downloaded shows"), .rowAt(1), .rowAt(1), .rowAt(1)]),
     ]
 
     public static func named(_ name: String) -> Journey? { all.first { $0.name == name } }

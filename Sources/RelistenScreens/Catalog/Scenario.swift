@@ -24,7 +24,15 @@ public struct Scenario: Sendable {
 
 extension Scenario {
     public static let loaded = Scenario("loaded", "the built-in state, data loaded")
-    public static let limited = Scenario("limited", "a car that shows 12 list items", profile: .limited)
+    /// Browse gets a full-size catalog and My Library a filled library, so each list really
+    /// runs past the limit.
+    public static let limited = Scenario("limited", "a car that shows 12 list items", profile: .limited) { s, _, screen in
+        switch screen {
+        case .myLibrary: StateChanges.fullLibrary(s)
+        case .root, .artists: StateChanges.fullCatalog(s)
+        default: s
+        }
+    }
     public static let loading = Scenario("loading", "the screen's data is loading") { remove($0, $1, $2, marking: .loading) }
     public static let failed = Scenario("failed", "loading the screen's data failed") { remove($0, $1, $2, marking: .failed) }
     public static let offline = Scenario("offline", "no network and nothing cached") { state, s, screen in

@@ -184,7 +184,7 @@ import TemplateKitLite
         #expect(text.contains(" ▶ playing │"))
         #expect(text.contains("│  ◈ shuffle · \"Shuffle: off\" "))
         #expect(text.contains("│  ◈ repeat · \"Repeat: queue\" · selected "))
-        #expect(text.contains("│  [Album artist ›] "))
+        #expect(text.contains("│  [Album Artist ›] "))
         #expect(text.contains("│  [Up Next (system title) ›] "))
         #expect(text.contains("│    → showQueue "))
     }

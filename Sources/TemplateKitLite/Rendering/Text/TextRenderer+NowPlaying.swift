@@ -15,7 +15,7 @@ extension TextRenderer {
         frame.line(" " + transportLine(info.playback))
         writeNowPlayingButtons(nowPlaying.buttons, into: &frame)
         if nowPlaying.isAlbumArtistButtonEnabled {
-            frame.line(" [Album artist ›]")
+            frame.line(" [Album Artist ›]")
             writeAction(nowPlaying.albumArtistAction, indent: 3, into: &frame)
         }
         if nowPlaying.isUpNextButtonEnabled {
