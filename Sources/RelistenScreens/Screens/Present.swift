@@ -25,9 +25,11 @@ enum Present {
     /// "Barton Hall, Cornell University • Ithaca, NY", placeholders left out.
     static func venueLine(_ show: Show) -> String { Format.venueLine(show.venue) }
 
-    static func showDetail(_ show: Show) -> String { Format.showDetail(show) }
+    /// Detail lines are nil rather than empty: a blank second line looks broken.
+    static func showDetail(_ show: Show) -> String? { nonEmpty(Format.showDetail(show)) }
     static func sourceTitle(_ source: Source, number: Int? = nil) -> String { Format.sourceTitle(source, number: number) }
-    static func sourceDetail(_ source: Source) -> String { Format.sourceDetail(source) }
+    static func sourceDetail(_ source: Source) -> String? { nonEmpty(Format.sourceDetail(source)) }
+    static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     /// Markers a narrow screen must still show: SBD, ♥ favourite, ⬇ offline.
     static func markers(_ show: Show, _ state: AppState) -> [String] {
