@@ -1,5 +1,7 @@
 import Foundation
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// A throwaway package root in the temporary folder (with a `Package.swift` and an
 /// empty `Tests/Snapshots`), and a way to run `snapshot` in-process against it.
@@ -37,7 +39,7 @@ final class TestWorkspace {
         let context = CommandContext(
             output: output, errors: errors, environment: environment,
             workingDirectory: root, outputIsTerminal: terminal, catalog: catalog)
-        let code = snapshot.run(arguments, context: context)
+        let code = SnapshotTool.run(arguments, context: context)
         return Result(code: code, output: output.text, errors: errors.text)
     }
 
