@@ -79,7 +79,7 @@ import TemplateKitLite
         let text = try JourneyText.render(journey, from: .default, profile: .standard)
         #expect(text.contains("\nStart on the My Library tab\n"))
         #expect(text.contains("\nStep 1: tap \"1997-11-22\"\n"))
-        #expect(text.contains("\nStep 2: tap row 1\n"))
+        #expect(text.contains("\nStep 2: tap row 1 \""))
         #expect(!text.contains("Step 0"))
     }
 

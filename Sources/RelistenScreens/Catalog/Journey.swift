@@ -30,9 +30,11 @@ public struct Journey: Sendable {
     public let start: AppTab
     public let taps: [Tap]
 
-    /// One step: the tap, the action it sent, and where it left the driver.
+    /// One step: the tap, what it touched (the row's text, or the button), the action it
+    /// sent, and where it left the driver.
     public struct Step: Sendable {
         public let tap: Tap?
+        public var touched: String? = nil
         public let action: AppAction?
         public let state: AppState
         public let stack: AppStack
@@ -43,13 +45,29 @@ public struct Journey: Sendable {
         var steps = [Step(tap: nil, action: nil, state: state, stack: AppStack(tab: start))]
         for tap in taps {
             let last = steps[steps.count - 1]
-            guard let action = Journey.action(for: tap, last.state, last.stack, profile: profile) else {
+            guard let (action, touched) = Journey.touch(tap, last.state, last.stack, profile: profile) else {
                 throw JourneyError(journey: name, tap: tap, screen: last.stack.visible.screenName)
             }
             let next = Reducer.reduce(last.state, last.stack, action)
-            steps.append(Step(tap: tap, action: action, state: next.state, stack: next.stack))
+            steps.append(Step(tap: tap, touched: touched, action: action, state: next.state, stack: next.stack))
         }
         return steps
+    }
+
+    /// The action `tap` sends and the text of what it touched.
+    static func touch(_ tap: Tap, _ state: AppState, _ stack: AppStack, profile: CarProfile) -> (AppAction, String)? {
+        guard let action = action(for: tap, state, stack, profile: profile) else { return nil }
+        switch tap {
+        case .row(let text):
+            let visible = Screens.template(for: stack.visible, state)
+            return (action, rows(visible, profile).first { $0.text.contains(text) }?.text ?? text)
+        case .rowAt(let number):
+            return (action, rows(Screens.template(for: stack.visible, state), profile)[number - 1].text)
+        case .upNext: return (action, "Up Next")
+        case .albumArtist: return (action, "Album Artist")
+        case .back: return (action, "Back")
+        case .tab(let tab): return (action, tab.title)
+        }
     }
 
     static func action(for tap: Tap, _ state: AppState, _ stack: AppStack, profile: CarProfile) -> AppAction? {

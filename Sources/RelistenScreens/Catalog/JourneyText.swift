@@ -10,13 +10,19 @@ public enum JourneyText {
         let renderer = TextRenderer(profile: profile, style: style)
         var out = "Journey \(journey.name): \(journey.summary)\n"
         for (index, step) in steps.enumerated() {
-            out += step.tap.map { "\nStep \(index): \($0)\n" } ?? "\nStart on the \(journey.start.title) tab\n"
+            out += step.tap.map { "\nStep \(index): \(caption($0, step.touched))\n" } ?? "\nStart on the \(journey.start.title) tab\n"
             if style == .details, let action = step.action { out += "  sends \(describe(action.templateAction))\n" }
             let templates = [RootScreen.template(step.state, selected: step.stack.tab).template]
                 + step.stack.pushed.map { Screens.template(for: $0, step.state) }
             out += renderer.render(stack: templates, presented: nil)
         }
         return out
+    }
+
+    /// `tap row 1 "SBD > Reel > DAT"`: a numbered tap names the row it touched.
+    static func caption(_ tap: Journey.Tap, _ touched: String?) -> String {
+        guard case .rowAt = tap, let touched else { return "\(tap)" }
+        return "\(tap) \"\(touched)\""
     }
 
     static func describe(_ action: Action) -> String {
