@@ -47,7 +47,8 @@ enum RelistenCatalog {
             let shown = try? made.get()
             return SnapshotEntry(
                 "relisten/" + entry.name, profile: shown?.profile ?? entry.scenario.profile,
-                isPushed: shown?.isPushed ?? false, summary: entry.scenario.summary
+                isPushed: shown?.isPushed ?? false, summary: entry.scenario.summary,
+                expectedContentRules: entry.scenario.expectedContentRules
             ) { try made.get().template }
         }
     }
@@ -55,8 +56,8 @@ enum RelistenCatalog {
     /// Every journey, named `journeys/NAME`.
     static func journeys(_ state: AppState) -> [SnapshotJourney] {
         Journey.all.map { journey in
-            SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { profile in
-                try JourneyText.render(journey, from: state, profile: profile)
+            SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { (profile: CarProfile, style: TextRenderer.Style) in
+                try JourneyText.render(journey, from: state, profile: profile, style: style)
             }
         }
     }

@@ -1,7 +1,8 @@
 import TemplateKitLite
 
-/// How a template becomes a golden: `.text` (the driver view, `NAME.txt`) or `.json`
-/// (the canonical JSON, `NAME.json`).
+/// How a template becomes a golden: `.text` (the driver view, `NAME.txt`), `.details`
+/// (the driver view plus taps, ids and images, `NAME.details.txt`) or `.json` (the
+/// canonical JSON, `NAME.json`).
 ///
 ///     expectSnapshot(of: screen, as: .text)
 public struct SnapshotFormat: Sendable {
@@ -12,6 +13,12 @@ public struct SnapshotFormat: Sendable {
     /// The text render a designer reads (`NAME.txt`).
     public static let text = SnapshotFormat(fileExtension: "txt") { template, profile, isPushed in
         TextRenderer(profile: profile).render(template, isPushed: isPushed)
+    }
+
+    /// The details view: the driver view plus what each row sends, ids and image sources
+    /// (`NAME.details.txt`), the same as `snapshot render --details`.
+    public static let details = SnapshotFormat(fileExtension: "details.txt") { template, profile, isPushed in
+        TextRenderer(profile: profile, style: .details).render(template, isPushed: isPushed)
     }
 
     /// The canonical JSON render for tools (`NAME.json`).

@@ -70,11 +70,11 @@ import TemplateKitLite
         "setRootTemplate(CPTabBarTemplate, animated: false)",
         "pushTemplate(CPListTemplate[Grateful Dead], animated: true)",
         "pushTemplate(CPListTemplate[Grateful Dead • 1977], animated: true)",
-        "pushTemplate(CPListTemplate[Grateful Dead • 1977-05-08], animated: true)",
+        "pushTemplate(CPListTemplate[Sources for 1977-05-08], animated: true)",
         "pushTemplate(CPListTemplate[Grateful Dead • 1977-05-08], animated: true)",
         "CPListItem[Loser].setText(Loser)",
         "CPListItem[Loser].playbackProgress = 0.0",
-        "CPListTemplate[Now Playing].updateSections(4 sections, 23 items)",
+        "CPListTemplate[Queue].updateSections(4 sections, 23 items)",
         "CPTabBarTemplate.selectTemplate(at: 2)",
         "CPNowPlayingTemplate.shared.updateNowPlayingButtons(CPNowPlayingShuffleButton, CPNowPlayingRepeatButton)",
         "CPNowPlayingTemplate.shared.isUpNextButtonEnabled = true",
@@ -91,6 +91,7 @@ import TemplateKitLite
     func theCarFollowsTheJourney(_ name: String) throws {
         let journey = try #require(Journey.named(name))
         CPShim.recording()
+        CPShim.maximumItemCount = CarProfile.standard.maximumItemCount  // the car journeys are written for
         RelistenSceneDelegate.store = RelistenCarStore(state: .default, stack: AppStack(tab: journey.start))
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()
@@ -127,7 +128,7 @@ import TemplateKitLite
     }
 
     /// Where the row a journey tap names sits: the first enabled row with an action that
-    /// matches, among the rows the car shows.
+    /// matches (or the n-th, counting from 1), among the rows the car shows.
     static func place(of tap: Journey.Tap, in list: ListTemplate, limit: Int) -> (section: Int, row: Int)? {
         var candidates: [(Int, Int, ListItem)] = []
         for (s, section) in list.sections.enumerated() {
@@ -141,7 +142,7 @@ import TemplateKitLite
         }
         switch tap {
         case .row(let text): return visible.first { $0.2.text.contains(text) }.map { ($0.0, $0.1) }
-        case .rowAt(let index): return visible.indices.contains(index) ? (visible[index].0, visible[index].1) : nil
+        case .rowAt(let number): return visible.indices.contains(number - 1) ? (visible[number - 1].0, visible[number - 1].1) : nil
         default: return nil
         }
     }

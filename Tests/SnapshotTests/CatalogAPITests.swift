@@ -53,15 +53,16 @@ import TemplateKitLite
     @Test func aJourneyReplaysTapsThroughTheReducer() throws {
         let result = try workspace().run(["journey", "play"])
         #expect(result.code == .success, "\(result.errors)")
-        #expect(result.output.hasPrefix("Journey podcast/journeys/play: episodes → play the second\n\nStep 1: start\n"))
-        #expect(result.output.contains("Step 2: tap row 2 \"Episode 11\"\n  sends play episode=11\n"))
+        #expect(result.output.hasPrefix("Journey podcast/journeys/play: episodes → play the second\n\nStart\n"))
+        #expect(result.output.contains("Step 1: tap row 2 \"Episode 11\"\n"))
+        #expect(!result.output.contains("sends"), "taps are details")
         #expect(result.output.contains("Episode 11"))
     }
 
     @Test func aTapThatFindsNothingFailsNamingTheStep() {
         let journey = SnapshotJourney(
             "j", start: 0, taps: [.text("Nowhere")], stack: { (_: Int) in [Self.episodes.template] }, reduce: { s, _ in s })
-        #expect(journey.text() == "error: journey j, step 2: tap \"Nowhere\" found no row with an action\n")
+        #expect(journey.text() == "error: journey j, step 1: tap \"Nowhere\" found no row with an action\n")
     }
 
     @Test func renderFindsScreensByFullNameLastPartOrBase() throws {

@@ -20,7 +20,9 @@ enum StateChanges {
         let c = state.catalog
         var next = state
         switch screen.route(s)?.resources.first {
-        case .artists?: next.catalog = Catalog(years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+        case .artists?:
+            next.catalog = Catalog(years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+            next.loading[.artists] = .loaded
         case .years(let artist)?:
             var years = c.years
             years[artist] = []
@@ -34,6 +36,26 @@ enum StateChanges {
             next.history = []
             next.player = Player()
         }
+        return next
+    }
+
+    /// A catalog worth scrolling: the state's artists plus 60 generated ones (Relisten has
+    /// about 4,230), so Browse runs past the 12 rows a limited car shows without repeating
+    /// an artist.
+    static func fullCatalog(_ state: AppState) -> AppState {
+        let c = state.catalog
+        var next = state
+        let extra = SyntheticCatalog.artists(count: 60).catalog.artists.filter { !$0.isAutoCreated }
+        next.catalog = Catalog(artists: c.artists + extra, years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+        return next
+    }
+
+    /// A library worth scrolling: every artist and every show of the catalog a favourite,
+    /// so My Library runs past the 12 rows a limited car shows.
+    static func fullLibrary(_ state: AppState) -> AppState {
+        var next = state
+        next.library.favoriteArtists.formUnion(state.catalog.artists.map(\.uuid))
+        for shows in state.catalog.yearShows.values { next.library.favoriteShows.formUnion(shows.map(\.uuid)) }
         return next
     }
 

@@ -24,7 +24,7 @@ public enum OfflineShowsScreen {
             ListSection {
                 for show in Present.offlineShows(state, artist: uuid) {
                     ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state))).id(show.uuid)
-                        .detail(Present.venueLine(show))
+                        .detail(Present.showDetail(show))
                         .accessory(.disclosureIndicator)
                         .action(AppAction.open(.offlineTracks(show: show.uuid)).templateAction)
                 }

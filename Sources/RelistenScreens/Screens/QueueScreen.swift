@@ -4,7 +4,8 @@ import TemplateKitLite
 /// the current track first so a car limited to 12 rows always shows it.
 public enum QueueScreen {
     public static func template(_ state: AppState) -> ListTemplate {
-        ListTemplate(title: "Now Playing", sections: [
+        // Titled "Queue": the now playing screen pushed above it is "Now Playing".
+        ListTemplate(title: "Queue", sections: [
             current(state).id("now-playing"), controls(state).id("controls"), upNext(state).id("up-next"), history(state).id("history"),
         ].filter { !$0.items.isEmpty })
         .emptyView(titles: ["Nothing playing", "Queue empty"], subtitles: ["Pick a show in Browse or My Library"])
@@ -27,9 +28,9 @@ public enum QueueScreen {
         let player = state.player
         return ListSection {
             if !player.queue.isEmpty {
-                ListItem("Shuffle: " + (player.shuffle ? "On" : "Off")).id("shuffle").image(.symbol("shuffle"))
+                ListItem(Present.shuffleTitle(player)).id("shuffle").image(.symbol("shuffle"))
                     .action(AppAction.toggleShuffle.templateAction)
-                ListItem("Repeat: " + Present.repeatTitle(player.repeatMode)).id("repeat").image(.symbol("repeat"))
+                ListItem(Present.repeatLabel(player)).id("repeat").image(.symbol("repeat"))
                     .action(AppAction.cycleRepeat.templateAction)
                 ListItem("Clear Queue…").id("clear-queue").image(.symbol("trash")).accessory(.disclosureIndicator)
                     .action(AppAction.askClearQueue.templateAction)

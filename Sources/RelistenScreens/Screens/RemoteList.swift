@@ -9,7 +9,8 @@ enum RemoteList {
         hasData: Bool, loaded: () -> [ListSection]
     ) -> ListTemplate {
         let load = state.loadState(for: resource)
-        if hasData && load != .failed {
+        // Loaded with nothing in it is the empty view, never the loading spinner.
+        if (hasData || load == .loaded) && load != .failed {
             let sections = loaded().filter { !$0.items.isEmpty }
             return ListTemplate(title: title, sections: sections)
                 .emptyView(titles: ["No \(what)", "Nothing here"], subtitles: ["Nothing to show for this yet"])

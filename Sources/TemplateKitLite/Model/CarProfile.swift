@@ -26,6 +26,10 @@ public struct CarProfile: Sendable, Hashable {
     public var maximumHeaderGridButtons: Int
     /// The iOS version the app targets: gates templates and properties.
     public var iOS: IOSVersion
+    /// Characters one line of a list row shows before the car cuts it with `…`. Apple
+    /// publishes no number: 60 is what an 800×480 screen holds beside a row image at the
+    /// system font, a documented profile value the driver view and content lint use.
+    public var textColumns: Int = 60
 
     public init(
         name: String, maximumItemCount: Int, maximumSectionCount: Int, maximumTabCount: Int = 4,

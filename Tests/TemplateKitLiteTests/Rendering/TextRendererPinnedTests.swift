@@ -38,7 +38,7 @@ import TemplateKitLite
             └──────────────────────────────────────────────────────────┘
 
             """
-        #expect(TextRenderer(profile: Self.tiny, width: 60).render(.list(Self.show), isPushed: true) == expected)
+        #expect(TextRenderer(profile: Self.tiny, width: 60, style: .details).render(.list(Self.show), isPushed: true) == expected)
     }
 
     @Test func alertUnderTheLimitedProfile() {
@@ -52,6 +52,6 @@ import TemplateKitLite
             └──────────────────────────────────────────────────────────┘
 
             """
-        #expect(TextRenderer(profile: .limited, width: 60).render(.alert(RenderSamples.clearQueue)) == expected)
+        #expect(TextRenderer(profile: .limited, width: 60, style: .details).render(.alert(RenderSamples.clearQueue)) == expected)
     }
 }

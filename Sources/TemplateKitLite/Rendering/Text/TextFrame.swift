@@ -120,6 +120,40 @@ struct TextFrame {
         emit(DisplayWidth.truncate(content, to: width))
     }
 
+    /// A line outside the frame, whole: broken before a ` › ` into lines of at most the
+    /// frame's width, continuation lines indented by two columns; a part wider than a line
+    /// is broken at its spaces.
+    mutating func plainWrapped(_ content: String) {
+        guard DisplayWidth.of(content) > width else { return emit(content) }
+        var current = ""
+        var columns = 0
+        for (index, part) in content.split(separator: " › ", omittingEmptySubsequences: false).enumerated() {
+            let piece = index == 0 ? String(part) : " › " + part
+            let pieceColumns = DisplayWidth.of(piece)
+            if index > 0 && columns + pieceColumns > width {
+                emit(current)
+                current = " "
+                columns = 1
+            }
+            if columns + pieceColumns <= width {
+                current += piece
+                columns += pieceColumns
+                continue
+            }
+            for word in piece.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordColumns = DisplayWidth.of(String(word)) + 1
+                if columns + wordColumns > width && columns > 2 {
+                    emit(DisplayWidth.closingIsolates(current))
+                    current = "  "
+                    columns = 2
+                }
+                current += (current.isEmpty || current.last == " " ? "" : " ") + word
+                columns = DisplayWidth.of(current)
+            }
+        }
+        emit(DisplayWidth.truncate(current, to: width))
+    }
+
     private mutating func emit(_ line: String) {
         text += line
         text += "\n"
