@@ -121,6 +121,12 @@ import TemplateKitLite
             completion()
         }
         imageRows[key] = built
+        // Elements show the placeholder, then their image in place once loaded (as Amperfy
+        // does after an artwork download; element setters are undocumented to refresh).
+        let kind = row.elements.first?.kind
+        for (index, element) in row.elements.filter({ $0.kind == kind }).enumerated() {
+            if case .remote(let url, _) = element.image { elementLoads.append((url, key, index)) }
+        }
         return built
     }
 
@@ -215,9 +221,18 @@ import TemplateKitLite
     }
 
     private var remoteLoads: [(url: String, row: String, accessory: Bool)] = []
+    private var elementLoads: [(url: String, row: String, element: Int)] = []
 
     /// Starts the remote loads asked for since the last call: placeholder first, then `setImage`.
     func startRemoteLoads() {
+        let elements = elementLoads
+        elementLoads = []
+        for load in elements {
+            images.load(load.url) { [weak self] loaded in
+                guard let loaded, let row = self?.imageRows[load.row], row.elements.indices.contains(load.element) else { return }
+                row.elements[load.element].image = loaded
+            }
+        }
         let loads = remoteLoads
         remoteLoads = []
         for load in loads {

@@ -97,6 +97,18 @@ import TemplateKitLite
         #expect(CPShim.calls.last == "CPListItem[Show].setImage(loaded https://x/1.png)")
     }
 
+    @Test func remoteElementImagesArriveInPlace() {
+        CPShim.recording()
+        let images = TestImages()
+        let car = adapter(images)
+        let row = ImageRowItem("Recent") { ImageRowElement(.grid, image: .remote("https://x/2.png", placeholder: "relisten")) }.id("r")
+        car.show(NavigationStack(unchecked: ListTemplate(title: "L", sections: [ListSection(items: [.imageRow(row)])]).template), now: 0)
+        let item = (car.interfaceController.rootTemplate as? CPListTemplate)?.sections[0].items[0] as? CPListImageRowItem
+        #expect(item?.elements.first?.image.shimName == "asset relisten")
+        images.arrive()
+        #expect(item?.elements.first?.image.shimName == "loaded https://x/2.png")
+    }
+
     @Test func theConnectedProfileReadsTheCarsMaxima() {
         CPShim.recording()
         CPShim.maximumItemCount = 24
