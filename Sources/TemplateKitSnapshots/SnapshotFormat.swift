@@ -1,3 +1,4 @@
+import SnapshotEngine
 import TemplateKitLite
 
 /// How a template becomes a golden: `.text` (the driver view, `NAME.txt`), `.details`
@@ -24,5 +25,19 @@ public struct SnapshotFormat: Sendable {
     /// The canonical JSON render for tools (`NAME.json`).
     public static let json = SnapshotFormat(fileExtension: "json") { template, profile, _ in
         JSONRenderer(profile: profile).render(template)
+    }
+}
+
+extension SnapshotFormat {
+    /// The work of one `expectSnapshot` / `assertSnapshot` call; `name` defaults to the
+    /// test function's base name (`episodes()` → `episodes`).
+    func assertion(
+        of template: Template, named name: String?, function: String, profile: CarProfile, isPushed: Bool,
+        validate: Bool, filePath: String, site: String
+    ) -> GoldenAssertion {
+        GoldenAssertion(
+            template: template, fileExtension: fileExtension, render: render,
+            name: name ?? GoldenLocation.testName(function), profile: profile, isPushed: isPushed,
+            validate: validate, filePath: filePath, site: site)
     }
 }
