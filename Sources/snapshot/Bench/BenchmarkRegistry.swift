@@ -10,5 +10,10 @@ enum BenchmarkRegistry {
         RenderBenchmarks.gratefulDead,
         RenderBenchmarks.gratefulDeadTemplates,
         RenderBenchmarks.artists,
+        LintBenchmarks.twoThousand,
+        LintBenchmarks.sixteenThousand,
+        LintBenchmarks.ratio,
+        LintBenchmarks.stateDocument,
+        LintBenchmarks.decodeMemory,
     ]
 }

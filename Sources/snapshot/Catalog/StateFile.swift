@@ -7,7 +7,11 @@ enum StateFile {
 
     static func load(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> AppState {
         guard let path = arguments.value("state") else { return .default }
-        let absolute = context.absolutePath(path)
+        return try load(context.absolutePath(path), named: path)
+    }
+
+    /// The state document at `absolute`; errors name it as `path`.
+    static func load(_ absolute: String, named path: String) throws(CommandError) -> AppState {
         let bytes: [UInt8]
         do { bytes = try FileSystem.readAll(absolute) } catch {
             throw .failure("cannot read state file '\(path)': \(error)")

@@ -13,22 +13,37 @@ enum LintCommand {
     static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let state = try StateFile.load(arguments, context)
         let profiles = try ProfileOption.parse(arguments).map { [$0] } ?? CarProfile.builtIn
+        let report = try lint(state, profiles: profiles)
+        for line in report.lines { context.output.writeLine(line) }
+        context.output.writeLine(
+            "\(report.errors) errors, \(report.warnings) warnings in \(report.screens) screens and \(report.stacks) reachable stacks")
+        return report.errors == 0 ? .success : .failure
+    }
+
+    /// What `lint` prints before its summary line, and the summary's counts.
+    struct Report {
+        var lines: [String] = []
         var errors = 0, warnings = 0, screens = 0, stacks = 0
+    }
+
+    /// Every rule over every screen and reachable stack of `state` under each profile
+    /// (also timed by `snapshot bench`).
+    static func lint(_ state: AppState, profiles: [CarProfile]) throws(CommandError) -> Report {
+        var report = Report()
         for profile in profiles {
             for (name, findings) in try targets(state, profile) {
-                screens += 1
+                report.screens += 1
                 for finding in findings {
-                    if finding.severity == .error { errors += 1 } else { warnings += 1 }
-                    context.output.writeLine("\(finding)  [\(name), \(profile.name)]")
+                    if finding.severity == .error { report.errors += 1 } else { report.warnings += 1 }
+                    report.lines.append("\(finding)  [\(name), \(profile.name)]")
                 }
             }
-            let report = Explorer(profile: profile).explore(from: state)
-            stacks += report.visited
-            errors += report.problems.count
-            for problem in report.problems { context.output.writeLine("error stack \(problem)  [\(profile.name)]") }
+            let explored = Explorer(profile: profile).explore(from: state)
+            report.stacks += explored.visited
+            report.errors += explored.problems.count
+            report.lines += explored.problems.map { "error stack \($0)  [\(profile.name)]" }
         }
-        context.output.writeLine("\(errors) errors, \(warnings) warnings in \(screens) screens and \(stacks) reachable stacks")
-        return errors == 0 ? .success : .failure
+        return report
     }
 
     /// The gallery and every Relisten screen (each with the state's default selection).

@@ -28,6 +28,9 @@ public struct Catalog: Sendable, Hashable {
         index.artists[uuid].map { artists[$0] }
     }
 
+    /// Every artist, sorted by ``Collation`` of `sortName` (stable; computed once).
+    public var artistsBySortName: [Artist] { index.artistsBySortName }
+
     /// The year with this uuid.
     public func year(_ uuid: String) -> Year? {
         index.years[uuid]

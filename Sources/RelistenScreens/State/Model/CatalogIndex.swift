@@ -7,6 +7,9 @@ struct CatalogIndex: Sendable, Hashable {
     }
 
     var artists: [String: Int] = [:]
+    /// Every artist sorted by ``Collation`` of `sortName` (stable): sorted once here, as
+    /// every Artists and My Library screen needs this order.
+    var artistsBySortName: [Artist] = []
     var years: [String: Year] = [:]
     var shows: [String: Show] = [:]
     var sources: [String: Source] = [:]
@@ -16,6 +19,7 @@ struct CatalogIndex: Sendable, Hashable {
         for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
             self.artists[artist.uuid] = offset
         }
+        artistsBySortName = Collation.sorted(artists, by: \.sortName)
         for year in years.values.joined() where self.years[year.uuid] == nil {
             self.years[year.uuid] = year
         }

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The input of a peak-memory row: a file on disk, and the arguments that make a fresh
+/// `snapshot` process handle it and print its own peak memory (``PeakMemory/report()``).
+/// A child process is measured so the figure is that work alone, not the bench's
+/// earlier rows (a process's peak never goes down).
+struct PeakMemoryProbe {
+    let inputBytes: Int
+    let childArguments: [String]
+    let finish: () -> Void
+}
+
+/// Peak resident memory, from `getrusage(RUSAGE_SELF).ru_maxrss` (kilobytes on Linux,
+/// bytes on macOS): what the kernel counted, not an estimate.
+enum PeakMemory {
+    /// This process's peak resident bytes so far.
+    static func ofThisProcess() -> Int {
+        var usage = rusage()
+        guard getrusage(rusageSelf, &usage) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss)
+        #else
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
+
+    #if canImport(Glibc)
+    private static let rusageSelf = RUSAGE_SELF.rawValue
+    #else
+    private static let rusageSelf = RUSAGE_SELF
+    #endif
+
+    /// The line a child prints last: `peak-rss-bytes <n>`.
+    static func report() -> String { "peak-rss-bytes \(ofThisProcess())" }
+
+    /// Runs this executable with `arguments` and returns the peak it reports.
+    static func ofChild(_ arguments: [String]) throws(CommandError) -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch {
+            throw .failure("cannot start \(executablePath) for a peak-memory row: \(error)")
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let last = output.split(separator: "\n").last.map(String.init) ?? ""
+        guard process.terminationStatus == 0, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) else {
+            throw .failure("the peak-memory child (\(arguments.joined(separator: " "))) failed: exit \(process.terminationStatus), output '\(last)'")
+        }
+        return bytes
+    }
+
+    /// This executable (Linux: `/proc/self/exe`, so a relative `argv[0]` does not matter).
+    private static var executablePath: String {
+        #if os(Linux)
+        return "/proc/self/exe"
+        #else
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+    }
+}
