@@ -15,5 +15,6 @@ enum BenchmarkRegistry {
         LintBenchmarks.ratio,
         LintBenchmarks.stateDocument,
         LintBenchmarks.decodeMemory,
+        LintBenchmarks.decodeRefused,
     ]
 }

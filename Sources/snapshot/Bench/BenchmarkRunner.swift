@@ -15,6 +15,8 @@ struct BenchmarkRunner {
         case time(Duration)
         case ratio(Double)
         case peakMemory(bytes: Int, inputBytes: Int)
+        /// The child refused the input with this error.
+        case refused(String)
     }
 
     mutating func measure(_ benchmark: Benchmark) throws(CommandError) -> Row {
@@ -34,8 +36,10 @@ struct BenchmarkRunner {
                 throw .failure("benchmark '\(benchmark.name)' could not be prepared: \(error)")
             }
             defer { probe.finish() }
-            let bytes = try PeakMemory.ofChild(probe.childArguments)
-            return Row(benchmark: benchmark, figure: .peakMemory(bytes: bytes, inputBytes: probe.inputBytes))
+            switch try PeakMemory.ofChild(probe.childArguments) {
+            case .peak(let bytes): return Row(benchmark: benchmark, figure: .peakMemory(bytes: bytes, inputBytes: probe.inputBytes))
+            case .refused(let message): return Row(benchmark: benchmark, figure: .refused(message))
+            }
         }
     }
 

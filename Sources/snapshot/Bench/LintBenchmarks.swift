@@ -38,17 +38,24 @@ enum LintBenchmarks {
         }
     }
 
-    static let decodeMemory = Benchmark(
-        name: "decode a 200 MB state document: peak memory (child process, getrusage ru_maxrss)",
-        goal: .inputMultiple(3), isLarge: true, measure: .peakMemory {
-            let state = SyntheticCatalog.artist(shows: twoHundredMegabytes.shows, sources: twoHundredMegabytes.sources)
-            let bytes = StateDocumentBytes.of(state)
+    /// The largest state document decoded (100 MB, under the 128 MiB limit) and one over
+    /// the limit, which must be refused with a clear error before it is read.
+    static let decodeMemory = decodeRow("decode a 100 MB state document: peak memory (child process, getrusage ru_maxrss)",
+                                        oneHundredMegabytes)
+    static let decodeRefused = decodeRow("decode a 200 MB state document: peak memory, or refused over the limit",
+                                         twoHundredMegabytes)
+    static let oneHundredMegabytes = (shows: 5_800, sources: 38_000)
+
+    static func decodeRow(_ name: String, _ size: (shows: Int, sources: Int)) -> Benchmark {
+        Benchmark(name: name, goal: .inputMultiple(3), isLarge: true, measure: .peakMemory {
+            let bytes = StateDocumentBytes.of(SyntheticCatalog.artist(shows: size.shows, sources: size.sources))
             let path = NSTemporaryDirectory() + "snapshot-bench-state-" + UUID().uuidString + ".json"
             try FileSystem.writeAtomically(bytes, to: path)
             return PeakMemoryProbe(
                 inputBytes: bytes.count, childArguments: ["bench", "--" + StateDecodePeak.option, path],
                 finish: { try? FileManager.default.removeItem(atPath: path) })
         })
+    }
 
     /// What `snapshot lint` does, reduced to a number that is the same on every run.
     static func lintChecksum(_ state: AppState) -> Int {

@@ -38,23 +38,36 @@ enum PeakMemory {
     /// The line a child prints last: `peak-rss-bytes <n>`.
     static func report() -> String { "peak-rss-bytes \(ofThisProcess())" }
 
-    /// Runs this executable with `arguments` and returns the peak it reports.
-    static func ofChild(_ arguments: [String]) throws(CommandError) -> Int {
+    /// What a child reported: its peak, or the error it refused the input with.
+    enum ChildResult {
+        case peak(Int)
+        case refused(String)
+    }
+
+    /// Runs this executable with `arguments`: the peak it reports, or, when it exits 1,
+    /// the error it printed (a documented refusal is a result, not a bench failure).
+    static func ofChild(_ arguments: [String]) throws(CommandError) -> ChildResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
         do { try process.run() } catch {
             throw .failure("cannot start \(executablePath) for a peak-memory row: \(error)")
         }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let last = output.split(separator: "\n").last.map(String.init) ?? ""
-        guard process.terminationStatus == 0, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) else {
+        let last = printed.split(separator: "\n").last.map(String.init) ?? ""
+        if process.terminationStatus == 0, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) {
+            return .peak(bytes)
+        }
+        let message = complaint.split(separator: "\n").first.map(String.init) ?? ""
+        guard process.terminationStatus == 1, !message.isEmpty else {
             throw .failure("the peak-memory child (\(arguments.joined(separator: " "))) failed: exit \(process.terminationStatus), output '\(last)'")
         }
-        return bytes
+        return .refused(message)
     }
 
     /// This executable (Linux: `/proc/self/exe`, so a relative `argv[0]` does not matter).

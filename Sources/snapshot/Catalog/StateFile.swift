@@ -13,7 +13,10 @@ enum StateFile {
     /// The state document at `absolute`; errors name it as `path`.
     static func load(_ absolute: String, named path: String) throws(CommandError) -> AppState {
         let bytes: [UInt8]
-        do { bytes = try FileSystem.readAll(absolute) } catch {
+        do { bytes = try FileSystem.readAll(absolute, maximumBytes: StateDocument.maximumBytes) } catch {
+            if case .tooLarge(let size)? = error.reason {
+                throw .failure("invalid state document: \(StateDocument.tooLarge(size, file: path))")
+            }
             throw .failure("cannot read state file '\(path)': \(error)")
         }
         do { return try StateDocument.decode(bytes, file: path) } catch {
