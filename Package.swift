@@ -6,16 +6,30 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TemplateKitLite", targets: ["TemplateKitLite"]),
+        .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),
+        .library(name: "SnapshotTool", targets: ["SnapshotTool"]),
         .library(name: "RelistenScreens", targets: ["RelistenScreens"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     targets: [
         .target(name: "TemplateKitLite"),
         .target(name: "RelistenScreens", dependencies: ["TemplateKitLite"]),
-        .executableTarget(name: "snapshot", dependencies: ["TemplateKitLite", "RelistenScreens"]),
+        // The golden engine: store, diff, pending files, review page. Internal to this
+        // package (its API is `package`); both libraries below build on it.
+        .target(name: "SnapshotEngine", dependencies: ["TemplateKitLite"]),
+        .target(name: "TemplateKitSnapshots", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
+        .target(name: "SnapshotTool", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
+        // This repo's catalog: the gallery, every Relisten screen and journey.
+        .target(name: "LiveCatalog", dependencies: ["SnapshotTool", "TemplateKitLite", "RelistenScreens"]),
+        .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog"]),
         .testTarget(name: "TemplateKitLiteTests", dependencies: ["TemplateKitLite"]),
         .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["snapshot", "TemplateKitLite", "RelistenScreens"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["SnapshotEngine", "SnapshotTool", "LiveCatalog", "TemplateKitLite", "RelistenScreens"]),
+        .testTarget(
+            name: "TemplateKitSnapshotsTests",
+            dependencies: ["TemplateKitSnapshots", "SnapshotEngine", "TemplateKitLite"]),
     ],
     swiftLanguageModes: [.v6]
 )

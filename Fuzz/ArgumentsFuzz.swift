@@ -1,7 +1,7 @@
 // libFuzzer target for the `snapshot` command line: the input's first byte picks CI mode
 // (odd: CI=true), the rest is split at NUL bytes into arguments and run in-process by
-// `run(_:context:)` against a throwaway package root with a few goldens. Compiled with the
-// snapshot sources (minus @main) by scripts/fuzz.sh.
+// `run(_:context:)` against a throwaway package root with a few goldens. Linked with the
+// SnapshotEngine and SnapshotTool libraries by scripts/fuzz.sh.
 //
 // Invariants: the exit status is 0, 1 or 64; in CI mode the goldens folder is left exactly
 // as it was, unless `--report` is given (no golden, pending or temporary file written, changed or deleted).
@@ -10,6 +10,8 @@
 // `..`, `~`) are replaced, the environment is empty, and `bench` is left out (slow, and it
 // writes nothing anyway). The root is rebuilt before every input so runs are reproducible.
 import Foundation
+import SnapshotEngine
+import SnapshotTool
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -23,7 +25,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         output: TextBuffer(), errors: TextBuffer(), environment: isCI ? ["CI": "true"] : [:],
         workingDirectory: ArgumentsSandbox.root, outputIsTerminal: bytes.count % 3 == 0,
         catalog: ArgumentsSandbox.catalog)
-    let code = run(arguments, context: context, commands: ArgumentsSandbox.commands)
+    let code = runCommandLine(arguments, context: context, commands: ArgumentsSandbox.commands)
     guard [ExitCode.success, .failure, .usage].contains(code) else {
         fatalError("ArgumentsFuzz: unexpected exit code \(code)")
     }

@@ -39,7 +39,7 @@ mkdir -p "$out/lib" "$out/logs"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="symbolize=0:detect_leaks=1"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name TemplateKitLite
        -module-cache-path "$out/module-cache" -use-ld=lld)
 
 source_file() {
@@ -66,14 +66,12 @@ build_library() {
 build_target() {
     local target="$1" file; file=$(source_file "$1")
     local binary="$out/$target-fuzzer" extra=()
-    # diff and args test the CLI's internal types: compile its sources (minus @main) in.
-    if [[ "$target" != state ]]; then
-        mapfile -t extra < <(find Sources/snapshot -name '*.swift' ! -name SnapshotMain.swift | LC_ALL=C sort)
-    fi
-    if stale "$binary" "$file" "${extra[@]}" "$out/lib/libTemplateKitLite.a" "$out/lib/libRelistenScreens.a"; then
+    # diff and args test the golden engine and the commands through their package API.
+    if stale "$binary" "$file" "$out/lib/libTemplateKitLite.a" "$out/lib/libRelistenScreens.a" \
+        "$out/lib/libSnapshotEngine.a" "$out/lib/libSnapshotTool.a"; then
         echo "building $target fuzzer"
         swiftc "${flags[@]}" -module-name "Fuzz_$target" -I "$out/lib" -L "$out/lib" \
-            -lRelistenScreens -lTemplateKitLite "$file" "${extra[@]}" -o "$binary"
+            -lSnapshotTool -lSnapshotEngine -lRelistenScreens -lTemplateKitLite "$file" -o "$binary"
     fi
 }
 
@@ -81,6 +79,8 @@ build_target() {
     flock 9  # two fuzz.sh runs in parallel must not build at the same time
     build_library TemplateKitLite
     build_library RelistenScreens
+    build_library SnapshotEngine
+    build_library SnapshotTool
     for target in "${targets[@]}"; do build_target "$target"; done
 ) 9>"$out/build.lock"
 

@@ -1,5 +1,7 @@
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// Parsing, help and usage errors, pinned as text (swift-argument-parser's conventions).
 struct ArgumentParsingTests {
@@ -125,9 +127,9 @@ struct ArgumentParsingTests {
             output: output, errors: errors, environment: [:], workingDirectory: "/",
             outputIsTerminal: false, catalog: TestCatalog.standard)
         let commands = CommandRegistry.commands.filter { $0.spec.name != "render" } + [render]
-        #expect(snapshot.run(["render", "home", "--format=json"], context: context, commands: commands) == .success)
+        #expect(SnapshotTool.run(["render", "home", "--format=json"], context: context, commands: commands) == .success)
         #expect(output.text == "rendered home as json\n")
-        #expect(snapshot.run(["--help"], context: context, commands: commands) == .success)
+        #expect(SnapshotTool.run(["--help"], context: context, commands: commands) == .success)
         #expect(output.text.contains("  render                  Print one render.\n"))
     }
 

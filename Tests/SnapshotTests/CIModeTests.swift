@@ -1,5 +1,7 @@
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// With `CI` set (not 0/false) nothing is written, and a missing golden fails.
 struct CIModeTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// The line diff against a naive LCS, and the exact unified-diff text in edge cases.
 struct DiffTests {

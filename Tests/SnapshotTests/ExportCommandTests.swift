@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// `snapshot export`: every render to a folder, the same bytes with any number of threads,
 /// and the goldens folder untouched (it is allowed in CI mode).

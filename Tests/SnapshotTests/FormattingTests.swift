@@ -1,6 +1,8 @@
 import Testing
 import TemplateKitLite
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// Number, duration, JSON and shell formatting owned by the CLI (no Foundation formatters).
 struct FormattingTests {
@@ -48,7 +50,7 @@ struct FormattingTests {
     }
 
     @Test func benchmarkRowsAreRegisteredAndDeterministic() throws {
-        let names = BenchmarkRegistry.benchmarks.map(\.name)
+        let names = (BenchmarkRegistry.generic + SnapshotCatalog.live.benchmarks).map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names.prefix(3) == [
             "diff: 12,502-line JSON, one line changed",

@@ -1,5 +1,7 @@
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// Every diff the CLI prints applies with `git apply` and gives the render back.
 @Suite(.enabled(if: GitApply.isAvailable, "needs git"))

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// Goldens that cannot be trusted are refused with a clear message, and nothing is ever
 /// written outside Tests/Snapshots.

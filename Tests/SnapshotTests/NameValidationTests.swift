@@ -1,5 +1,7 @@
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 struct NameValidationTests {
     @Test(arguments: ["gallery/br-radio-stations.txt", "relisten/my-library@loaded.json", "a.txt", "x/y/z_1+2.txt"])

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// The review page: written where asked, valid enough for a browser, self-contained,
 /// and showing every screen.

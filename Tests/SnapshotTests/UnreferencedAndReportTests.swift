@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// Unreferenced goldens (only after a complete green run), `--prune`, and `--report`.
 struct UnreferencedAndReportTests {

@@ -17,7 +17,7 @@ import Testing
         try prepare(badCase.setup, in: dir)
         let before = Tree.listing(dir)
         let result = try BinaryRun.run(badCase.arguments.map { $0.replacingOccurrences(of: "$DIR", with: dir) },
-                                       environment: ["CI": "true"])
+                                       environment: ["CI": "true", "SNAPSHOT_CATALOG_PACKAGE": dir])
         #expect(result.reason == .exit, "\(badCase): terminated by a signal (crash or trap)")
         #expect(result.status == badCase.exitCode, "\(badCase): exit \(result.status); stderr: \(result.errors.prefix(400))")
         for mention in badCase.mentions.map({ $0.replacingOccurrences(of: "$DIR", with: dir) }) {

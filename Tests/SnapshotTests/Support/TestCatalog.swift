@@ -1,4 +1,6 @@
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// Tiny catalogs for tests; the real catalog is plugged into `SnapshotCatalog.live`.
 enum TestCatalog {

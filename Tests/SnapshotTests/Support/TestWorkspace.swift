@@ -1,5 +1,7 @@
 import Foundation
-@testable import snapshot
+@testable import SnapshotEngine
+@testable import SnapshotTool
+@testable import LiveCatalog
 
 /// A throwaway package root in the temporary folder (with a `Package.swift` and an
 /// empty `Tests/Snapshots`), and a way to run `snapshot` in-process against it.
@@ -7,6 +9,10 @@ final class TestWorkspace {
     let root: String
     var environment: [String: String] = [:]
     var catalog: SnapshotCatalog
+    /// The package the catalog belongs to; nil lets it write anywhere (most tests).
+    var ownerPackage: String?
+    /// Answers for `review --interactive`.
+    var input: [String] = []
 
     init(catalog: SnapshotCatalog = TestCatalog.standard, createGoldensFolder: Bool = true) throws {
         root = NSTemporaryDirectory() + "snapshot-tests-" + UUID().uuidString
@@ -36,8 +42,9 @@ final class TestWorkspace {
         let output = TextBuffer(), errors = TextBuffer()
         let context = CommandContext(
             output: output, errors: errors, environment: environment,
-            workingDirectory: root, outputIsTerminal: terminal, catalog: catalog)
-        let code = snapshot.run(arguments, context: context)
+            workingDirectory: root, outputIsTerminal: terminal, catalog: catalog,
+            ownerPackage: ownerPackage, input: ScriptedInput(input))
+        let code = SnapshotTool.run(arguments, context: context)
         return Result(code: code, output: output.text, errors: errors.text)
     }
 

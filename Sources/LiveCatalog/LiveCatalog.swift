@@ -1,0 +1,75 @@
+import RelistenScreens
+import SnapshotTool
+import TemplateKitLite
+
+extension SnapshotCatalog {
+    /// The catalog of this repo's `snapshot` executable: the gallery, every Relisten
+    /// screen · scenario, every journey, the reachable-stack check and the render
+    /// benchmarks. Built from the Relisten state: `--state FILE` takes a state document
+    /// and `--artist/--year/--show/--source` change the selection every screen shows.
+    public static let live: SnapshotCatalog = {
+        var catalog = SnapshotCatalog(
+            defaultState: AppState.default,
+            decodeState: { bytes, file in try StateDocument.decode(bytes, file: file) },
+            options: RelistenCatalog.options,
+            build: RelistenCatalog.build)
+        catalog.benchmarks = RenderBenchmarks.all
+        catalog.stateSizeLimit = .init(bytes: StateDocument.maximumBytes) { size, file in
+            StateDocument.tooLarge(size, file: file).description
+        }
+        return catalog
+    }()
+}
+
+/// The pieces of ``SnapshotCatalog/live``.
+enum RelistenCatalog {
+    static let options = [
+        SnapshotOption("artist", valueName: "id", help: "Artist uuid or slug."),
+        SnapshotOption("year", valueName: "id", help: "Year uuid or year (1977)."),
+        SnapshotOption("show", valueName: "id", help: "Show uuid or display date (1977-05-08)."),
+        SnapshotOption("source", valueName: "id", help: "Source uuid."),
+    ]
+
+    static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
+        SnapshotCatalog(
+            Gallery.screens + screens(state, options),
+            journeys: journeys(state),
+            stackChecks: [reachableStacks(state)])
+    }
+
+    /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`.
+    static func screens(_ state: AppState, _ options: SnapshotOptionValues) -> [SnapshotEntry] {
+        ScreenCatalog.entries.map { entry in
+            let request = Selection.Request(
+                artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
+                show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
+            let made = Result { () throws(SelectionError) in
+                try ScreenRender.make(entry.screen, scenario: entry.scenario, request: request, base: state)
+            }
+            let shown = try? made.get()
+            return SnapshotEntry(
+                "relisten/" + entry.name, profile: shown?.profile ?? entry.scenario.profile,
+                isPushed: shown?.isPushed ?? false, summary: entry.scenario.summary
+            ) { try made.get().template }
+        }
+    }
+
+    /// Every journey, named `journeys/NAME`.
+    static func journeys(_ state: AppState) -> [SnapshotJourney] {
+        Journey.all.map { journey in
+            SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { profile in
+                try JourneyText.render(journey, from: state, profile: profile)
+            }
+        }
+    }
+
+    /// Every navigation stack a driver can reach from the root, checked by ``Explorer``.
+    static func reachableStacks(_ state: AppState) -> StackCheck {
+        StackCheck("stack") { profile in
+            let report = Explorer(profile: profile).explore(from: state)
+            return (report.visited, report.problems.map { "\($0)" })
+        }
+    }
+}
+
+extension SelectionError: SnapshotSelectionError {}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where an assertion's golden lives: `Tests/Snapshots/<test file name>/<name>.<ext>` in
+/// the package holding the test file (the nearest folder above `#filePath` with a
+/// `Package.swift`).
+package struct GoldenLocation: Sendable {
+    package let store: GoldenStore
+    /// The golden's name inside the store, e.g. `EpisodeTests/episodes.txt`.
+    package let name: String
+
+    package init(filePath: String, name: String, fileExtension: String) throws(AssertionProblem) {
+        let folder = PackageRoot.folder(of: filePath)
+        guard let root = PackageRoots.shared.root(above: folder) else {
+            throw AssertionProblem("No Package.swift in \(folder) or above: goldens live in the package that holds the test file")
+        }
+        var file = String(filePath[filePath.index(after: filePath.lastIndex(of: "/") ?? filePath.startIndex)...])
+        if file.hasSuffix(".swift") { file.removeLast(6) }
+        let relative = file + "/" + name + "." + fileExtension
+        if let problem = SnapshotName.problem(with: relative) {
+            throw AssertionProblem("Invalid snapshot name '\(relative)': \(problem)")
+        }
+        self.store = GoldenStore(root: root + "/" + GoldenStore.defaultDisplayRoot)
+        self.name = relative
+    }
+
+    package var displayPath: String { store.displayPath(name) }
+    package var pendingName: String { GoldenStore.pendingName(name) }
+    package var fullPath: String { store.path(name) }
+
+    /// `episodes()` → `episodes`: a test function's name as a golden name.
+    package static func testName(_ function: String) -> String {
+        String(function.prefix { $0 != "(" })
+    }
+}
+
+/// Package roots found so far, by folder: the search walks up the file system once per
+/// test folder, not once per assertion.
+package final class PackageRoots: @unchecked Sendable {
+    package static let shared = PackageRoots()
+    private let lock = NSLock()
+    private var roots: [String: String?] = [:]
+
+    package func root(above folder: String) -> String? {
+        if let known = lock.withLock({ roots[folder] }) { return known }
+        let found = PackageRoot.find(from: folder)
+        lock.withLock { roots[folder] = found }
+        return found
+    }
+}

@@ -1,0 +1,28 @@
+/// ANSI colours for standard output, or nothing when colour is off.
+package struct TerminalStyle: Sendable {
+    package let isEnabled: Bool
+
+    package init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    package func red(_ text: String) -> String { paint(text, "31") }
+    package func green(_ text: String) -> String { paint(text, "32") }
+    package func yellow(_ text: String) -> String { paint(text, "33") }
+    package func cyan(_ text: String) -> String { paint(text, "36") }
+    package func bold(_ text: String) -> String { paint(text, "1") }
+
+    /// A unified-diff line coloured by its marker (`+`, `-`, `@@`, headers).
+    package func diffLine(_ line: String) -> String {
+        guard isEnabled else { return line }
+        if line.hasPrefix("+++") || line.hasPrefix("---") { return bold(line) }
+        if line.hasPrefix("@@") { return cyan(line) }
+        if line.hasPrefix("+") { return green(line) }
+        if line.hasPrefix("-") { return red(line) }
+        return line
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

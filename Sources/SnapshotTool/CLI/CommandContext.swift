@@ -1,0 +1,53 @@
+import Foundation
+import SnapshotEngine
+
+/// Everything a command may touch besides its arguments, injected so that tests run
+/// commands in-process: the output streams, the environment, the working directory,
+/// whether standard output is a terminal, and the catalog of renders.
+package struct CommandContext {
+    package var output: any TextOutput
+    package var errors: any TextOutput
+    package var environment: [String: String]
+    /// An absolute path; relative paths on the command line resolve against it.
+    package var workingDirectory: String
+    package var outputIsTerminal: Bool
+    package var catalog: SnapshotCatalog
+    /// The package whose catalog this is (the folder holding the executable's
+    /// `Package.swift`): only there may `record`, `check` and `--prune` write. Nil lets
+    /// every package be written (in-process tests); an empty string lets none.
+    package var ownerPackage: String?
+    /// Where `review --interactive` reads the reviewer's answers.
+    package var input: any TextInput = StandardInput()
+
+    /// The context of the real process.
+    package static func live(catalog: SnapshotCatalog, ownerPackage: String?) -> CommandContext {
+        CommandContext(
+            output: StandardStream(.output),
+            errors: StandardStream(.error),
+            environment: ProcessInfo.processInfo.environment,
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            outputIsTerminal: StandardStream.outputIsTerminal,
+            catalog: catalog,
+            ownerPackage: ownerPackage
+        )
+    }
+
+    /// ANSI styling for standard output: on only for a terminal and when `NO_COLOR` is
+    /// unset or empty (https://no-color.org).
+    package var style: TerminalStyle {
+        let noColor = environment["NO_COLOR"] ?? ""
+        return TerminalStyle(isEnabled: outputIsTerminal && noColor.isEmpty)
+    }
+
+    /// Whether this run is on CI: `CI` is set to anything but empty, `0` or `false` (any case).
+    package var isCI: Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
+
+    /// `path` made absolute against the working directory.
+    package func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return (workingDirectory as NSString).appendingPathComponent(path)
+    }
+}

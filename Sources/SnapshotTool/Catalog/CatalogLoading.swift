@@ -1,0 +1,53 @@
+import SnapshotEngine
+
+/// `--state FILE`: the state document a state-built catalog renders.
+enum StateDocumentOption {
+    static let spec = OptionSpec.value(
+        "state", valueName: "file", help: "A state document (JSON); default: the catalog's built-in state.")
+}
+
+/// Why a state-built catalog could not be made for a command line.
+enum CatalogLoadError: Error {
+    case stateDocument(any Error)
+    case options(any Error)
+}
+
+extension CommandContext {
+    /// The catalog for this command line: a state-built catalog is rebuilt from
+    /// `--state FILE` and its own options when any is given; otherwise the catalog as is.
+    ///
+    /// An unreadable or invalid state document fails (exit 1) naming the file; options
+    /// the catalog rejects are a usage error (exit 64).
+    func loadCatalog(_ arguments: ParsedArguments) throws(CommandError) -> SnapshotCatalog {
+        guard let source = catalog.source else { return catalog }
+        let names = source.options.map(\.name)
+        return try loadCatalog(statePath: arguments.value("state"), values: arguments.values.filter { names.contains($0.key) })
+    }
+
+    /// The catalog for a state document path (as given) and catalog option values. A
+    /// document over the catalog's ``SnapshotCatalog/stateSizeLimit`` is refused before
+    /// it is read.
+    func loadCatalog(statePath: String?, values: [String: String]) throws(CommandError) -> SnapshotCatalog {
+        guard let source = catalog.source else { return catalog }
+        if statePath == nil, values.isEmpty { return catalog }
+        var document: (bytes: [UInt8], file: String)?
+        if let statePath {
+            let limit = catalog.stateSizeLimit
+            do { document = (try FileSystem.readAll(absolutePath(statePath), maximumBytes: limit?.bytes ?? .max), statePath) } catch {
+                if case .tooLarge(let size)? = error.reason, let limit {
+                    throw .failure("invalid state document: " + limit.refusal(size, statePath))
+                }
+                throw .failure("cannot read state file '\(statePath)': \(error)")
+            }
+        }
+        do {
+            return try source.build(document, SnapshotOptionValues(values))
+        } catch CatalogLoadError.stateDocument(let error) {
+            throw .failure("invalid state document: \(error)")
+        } catch CatalogLoadError.options(let error) {
+            throw .usage("\(error)")
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+}

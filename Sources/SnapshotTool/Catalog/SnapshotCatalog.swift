@@ -1,0 +1,135 @@
+import SnapshotEngine
+import TemplateKitLite
+
+/// Everything a catalog executable renders: screens (two goldens each), journeys (one
+/// text golden each) and any other text files, in a fixed order. Hand it to
+/// ``SnapshotTool/main(catalog:filePath:)``:
+///
+///     SnapshotTool.main(catalog: SnapshotCatalog([
+///         SnapshotEntry("podcast/episodes") { EpisodesScreen.template(.sample) },
+///         SnapshotEntry("podcast/episodes@limited", profile: .limited) { EpisodesScreen.template(.sample) },
+///     ]))
+///
+/// A catalog built from app state (``init(defaultState:decodeState:options:build:)``)
+/// lets `render`, `list`, `lint`, `journey` and `review` take `--state FILE` and options
+/// of your own.
+public struct SnapshotCatalog: Sendable {
+    public let screens: [SnapshotEntry]
+    public let journeys: [SnapshotJourney]
+    /// Other text goldens (e.g. operation logs), by name with extension.
+    public let files: [SnapshotFile]
+    /// Extra checks `lint` runs, e.g. every navigation stack reachable from the root.
+    public let stackChecks: [StackCheck]
+    /// Every golden file, in catalog order.
+    package let entries: [CatalogEntry]
+    let source: Source?
+    /// Rows this catalog adds to `bench` (this repo's render benchmarks).
+    package var benchmarks: [Benchmark] = []
+    /// The largest `--state` document read; a larger one is refused, unread.
+    package var stateSizeLimit: StateSizeLimit?
+
+    /// A size limit on state documents and the error naming a larger one.
+    package struct StateSizeLimit: Sendable {
+        let bytes: Int
+        /// The message for a document of `size` bytes at `file` (the path as given).
+        let refusal: @Sendable (_ size: Int, _ file: String) -> String
+
+        package init(bytes: Int, refusal: @escaping @Sendable (_ size: Int, _ file: String) -> String) {
+            self.bytes = bytes
+            self.refusal = refusal
+        }
+    }
+
+    public init(
+        _ screens: [SnapshotEntry], journeys: [SnapshotJourney] = [], files: [SnapshotFile] = [],
+        stackChecks: [StackCheck] = []
+    ) {
+        self.screens = screens
+        self.journeys = journeys
+        self.files = files
+        self.stackChecks = stackChecks
+        self.entries = screens.flatMap(\.files) + journeys.map(\.file) + files.map(\.entry)
+        self.source = nil
+    }
+
+    /// A catalog made from app state: `build` runs with `defaultState`, or with the state
+    /// decoded from `--state FILE` (`decodeState` gets the bytes and the path as given,
+    /// and throws a message naming the JSON path), and with the values of `options`.
+    public init<State: Sendable>(
+        defaultState: State,
+        decodeState: @escaping @Sendable (_ bytes: [UInt8], _ file: String) throws -> State,
+        options: [SnapshotOption] = [],
+        build: @escaping @Sendable (State, SnapshotOptionValues) throws -> SnapshotCatalog
+    ) {
+        let base = (try? build(defaultState, SnapshotOptionValues())) ?? SnapshotCatalog([])
+        self.screens = base.screens
+        self.journeys = base.journeys
+        self.files = base.files
+        self.stackChecks = base.stackChecks
+        self.entries = base.entries
+        self.source = Source(options: options) { document, values in
+            var state = defaultState
+            if let document {
+                do { state = try decodeState(document.bytes, document.file) } catch { throw CatalogLoadError.stateDocument(error) }
+            }
+            do { return try build(state, values) } catch { throw CatalogLoadError.options(error) }
+        }
+    }
+
+    /// A plain catalog of golden files, for tests of the tool itself.
+    package init(entries: [CatalogEntry]) {
+        self.screens = []
+        self.journeys = []
+        self.files = []
+        self.stackChecks = []
+        self.entries = entries
+        self.source = nil
+    }
+
+    /// How a state-built catalog is rebuilt for `--state` and catalog options.
+    struct Source: Sendable {
+        let options: [SnapshotOption]
+        let build: @Sendable ((bytes: [UInt8], file: String)?, SnapshotOptionValues) throws -> SnapshotCatalog
+    }
+
+    /// The catalog's own options (`--state` included when it is built from state).
+    var optionSpecs: [OptionSpec] {
+        guard let source else { return [] }
+        return [StateDocumentOption.spec] + source.options.map { .value($0.name, valueName: $0.valueName, help: $0.help) }
+    }
+
+    package var names: [String] { entries.map(\.name) }
+
+    /// The folders the catalog's goldens live in (`relisten`, `gallery`, …): the only
+    /// places where `check` looks for files it no longer produces.
+    package var ownedFolders: Set<String> {
+        Set(names.map { name in name.lastIndex(of: "/").map { String(name[..<$0]) } ?? "" })
+    }
+
+    /// Whether `name` (a golden or pending name) lies in one of ``ownedFolders``.
+    package func owns(_ name: String) -> Bool {
+        let folder = name.lastIndex(of: "/").map { String(name[..<$0]) } ?? ""
+        return ownedFolders.contains(folder)
+    }
+
+    /// The entries matched by any of `filters` (all entries when there are none).
+    package func entries(matching filters: [String]) -> [CatalogEntry] {
+        guard !filters.isEmpty else { return entries }
+        return entries.filter { entry in filters.contains { NameFilter.matches($0, entry.name) } }
+    }
+
+    /// Throws a usage error for the first invalid or duplicated name, or for a name that
+    /// is also a folder of another (`a.txt` and `a.txt/b.txt`).
+    package func validate() throws(CommandError) {
+        var seen: Set<String> = []
+        for name in names {
+            try SnapshotName.validate(name)
+            if !seen.insert(name).inserted {
+                throw .usage("The catalog lists '\(name)' twice")
+            }
+        }
+        for name in names where seen.contains(where: { $0.hasPrefix(name + "/") }) {
+            throw .usage("The catalog uses '\(name)' both as a golden and as a folder")
+        }
+    }
+}

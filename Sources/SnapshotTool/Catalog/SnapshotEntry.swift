@@ -1,0 +1,80 @@
+import TemplateKitLite
+
+/// One screen of a catalog. It yields two goldens, `<name>.txt` (the driver view) and
+/// `<name>.json` (the canonical JSON), both rendered for `profile`.
+///
+///     SnapshotEntry("podcast/episodes") { EpisodesScreen.template(.sample) }
+///     SnapshotEntry("podcast/episodes@limited", profile: .limited) { EpisodesScreen.template(.sample) }
+///
+/// The name is a path inside `Tests/Snapshots` without extension: ASCII letters, digits,
+/// `. _ - @ +` and `/`. A template that cannot be made (the closure throws) renders as an
+/// `error:` line, so the failure shows up in `check` and in review.
+public struct SnapshotEntry: Sendable {
+    /// The golden name without extension, e.g. `podcast/episodes@limited`.
+    public let name: String
+    /// The car the screen is rendered and validated for.
+    public let profile: CarProfile
+    /// Whether the screen is pushed (its render shows a back button).
+    public let isPushed: Bool
+    /// For an alert or action sheet: the screen it is presented over (validated together).
+    public let presentedOver: Template?
+    /// One line for `list`.
+    public let summary: String
+    let make: @Sendable () throws -> Template
+
+    public init(
+        _ name: String, profile: CarProfile = .standard, isPushed: Bool = false,
+        presentedOver: Template? = nil, summary: String = "",
+        _ template: @escaping @Sendable () throws -> any TemplateConvertible
+    ) {
+        self.name = name
+        self.profile = profile
+        self.isPushed = isPushed
+        self.presentedOver = presentedOver
+        self.summary = summary
+        self.make = { try template().template }
+    }
+
+    /// The template, or the error that stopped it.
+    public func template() throws -> Template { try make() }
+
+    /// The driver view text (or the details view), or an `error:` line.
+    package func text(details: Bool = false) -> String {
+        do {
+            return TextRenderer(profile: profile).render(try make(), isPushed: isPushed)
+        } catch {
+            return "error: \(error)\n"
+        }
+    }
+
+    /// The canonical JSON, or an `error:` line.
+    package func json() -> String {
+        do { return JSONRenderer(profile: profile).render(try make()) } catch { return "error: \(error)\n" }
+    }
+
+    /// What the validator finds; a modal is checked presented over its screen.
+    package func findings(_ profile: CarProfile) throws -> [Finding] {
+        let template = try make()
+        guard let root = presentedOver else { return Validator(profile: profile).validate(template) }
+        let stack = NavigationStack(unchecked: root, pushed: [], presented: template, profile: profile)
+        return Validator(profile: profile).validate(stack)
+    }
+
+    /// The same screen on another car.
+    package func on(_ profile: CarProfile) -> SnapshotEntry {
+        SnapshotEntry(name, profile: profile, isPushed: isPushed, presentedOver: presentedOver, summary: summary, make)
+    }
+
+    /// Its two golden files.
+    package var files: [CatalogEntry] {
+        [
+            CatalogEntry(name: name + ".txt", screen: self) { text() },
+            CatalogEntry(name: name + ".json", screen: self) { json() },
+        ]
+    }
+}
+
+/// An error a screen throws when the command line selected something its state does not
+/// have (an unknown id in `--show`, say): `render` reports it as a usage error (exit 64)
+/// instead of a failure.
+public protocol SnapshotSelectionError: Error {}

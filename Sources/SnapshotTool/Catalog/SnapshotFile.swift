@@ -1,0 +1,19 @@
+/// A text golden that is neither a screen nor a journey, e.g. an operation log:
+///
+///     SnapshotFile("journeys/browse.operations.txt") { OperationLog.text(for: journey) }
+public struct SnapshotFile: Sendable {
+    /// The golden name with extension.
+    public let name: String
+    let render: @Sendable () throws -> String
+
+    public init(_ name: String, render: @escaping @Sendable () throws -> String) {
+        self.name = name
+        self.render = render
+    }
+
+    package var entry: CatalogEntry {
+        CatalogEntry(name: name) {
+            do { return try render() } catch { return "error: \(error)\n" }
+        }
+    }
+}

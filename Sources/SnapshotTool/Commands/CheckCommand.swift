@@ -1,0 +1,46 @@
+import SnapshotEngine
+/// `snapshot check [<filter> ...] [--report <file>] [--prune] [--root <dir>]`
+package enum CheckCommand {
+    package static let command = Command(spec: spec, perform: perform)
+
+    package static let spec = CommandSpec(
+        name: "check",
+        abstract: "Compare every render with its golden, byte for byte.",
+        discussion: "Prints a unified diff for each change and writes the render to NAME.new beside "
+            + "its golden for 'snapshot accept' or 'snapshot reject'; never writes a golden. With CI set "
+            + "(not 0 or false) nothing is written and a missing golden fails. Exit status: 0 all match, "
+            + "1 changes or errors, 64 usage.",
+        arguments: [filterArgument],
+        options: [
+            .value("report", valueName: "file", help: "Also write the result as JSON to this file."),
+            .flag("prune", help: "Delete unreferenced goldens (only after a complete run where everything matched)."),
+            Workspace.rootOption,
+        ])
+
+    /// The FILTER argument shared by the golden commands.
+    package static let filterArgument = ArgumentSpec(
+        "filter", help: "Only names containing this text, or matching it as a glob with '*'.",
+        isRepeating: true)
+
+    package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let filters = arguments.positionals
+        let prune = arguments.flag("prune")
+        if prune, !filters.isEmpty {
+            throw CommandError.usage("--prune needs a complete run; it cannot be combined with filters")
+        }
+        let workspace = try Workspace.resolve(arguments, context)
+        try workspace.requireOwnership(prune ? "check --prune" : "check", context)
+        if prune { try workspace.refuseWritesOnCI("--prune") }
+        try context.catalog.validate()
+        try NameFilter.requireMatches(filters, among: context.catalog.names)
+        try workspace.store.requireFolder()
+        let run = CheckRun(
+            store: workspace.store, catalog: context.catalog, filters: filters, isCI: workspace.isCI, prune: prune)
+        let result = try run.execute()
+        CheckSummary(result: result, workspace: workspace, style: context.style).print(to: context)
+        if let reportPath = arguments.value("report") {
+            try RunReport(result: result, store: workspace.store).write(to: context.absolutePath(reportPath))
+        }
+        return result.passed ? .success : .failure
+    }
+}

@@ -1,0 +1,47 @@
+import SnapshotEngine
+/// The steps of one `check` run, in order: clean leftovers, compare every selected
+/// entry, drop orphan pending files, look for unreferenced goldens, prune.
+package struct CheckRun {
+    package let store: GoldenStore
+    package let catalog: SnapshotCatalog
+    package let filters: [String]
+    package let isCI: Bool
+    package let prune: Bool
+    /// Cap of each printed diff, in lines.
+    package var maxDiffLines = 400
+
+    package func execute() throws(CommandError) -> CheckResult {
+        let temporary = isCI ? [] : try store.removeLeftoverTemporaryFiles()
+        let checker = EntryCheck(store: store, isCI: isCI, maxDiffLines: maxDiffLines)
+        let entries = catalog.entries(matching: filters).sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        let outcomes = entries.map(checker.check)
+        let orphans = isCI ? [] : try removeOrphanPending()
+        let (unreferenced, skipped) = try findUnreferenced(outcomes)
+        let pruned = prune ? try deleteAll(unreferenced ?? []) : []
+        return CheckResult(
+            outcomes: outcomes, isCI: isCI, filters: filters,
+            unreferenced: unreferenced, unreferencedSkipped: skipped, pruned: pruned,
+            removedOrphans: orphans, removedTemporary: temporary)
+    }
+
+    /// Removes `NAME.new` files whose `NAME` no catalog entry produces, in the catalog's
+    /// own folders only: pending files elsewhere belong to assertions or other tools.
+    private func removeOrphanPending() throws(CommandError) -> [String] {
+        let known = Set(catalog.names)
+        let orphans = try store.pendingNames().filter { !known.contains($0) && catalog.owns($0) }.map(GoldenStore.pendingName)
+        return try deleteAll(orphans)
+    }
+
+    /// Unreferenced goldens in the catalog's own folders, only after a complete, unfiltered run where all matched.
+    private func findUnreferenced(_ outcomes: [CheckOutcome]) throws(CommandError) -> ([String]?, String?) {
+        guard filters.isEmpty else { return (nil, "filtered run") }
+        guard outcomes.allSatisfy({ !$0.isFailure }) else { return (nil, "the run has changes") }
+        let known = Set(catalog.names)
+        return (try store.goldenNames().filter { !known.contains($0) && catalog.owns($0) }, nil)
+    }
+
+    private func deleteAll(_ relatives: [String]) throws(CommandError) -> [String] {
+        for relative in relatives { try store.remove(relative) }
+        return relatives
+    }
+}

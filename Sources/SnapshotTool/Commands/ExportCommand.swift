@@ -1,0 +1,74 @@
+import Foundation
+import SnapshotEngine
+
+/// `snapshot export --out <dir> [--jobs <n>] [<filter> ...]`: writes every render to a
+/// folder (`DIR/NAME`), never touching the goldens. `scripts/determinism.sh` compares such
+/// folders across time zones, locales, and serial versus parallel runs.
+package enum ExportCommand {
+    package static let command = Command(spec: spec, perform: perform)
+
+    package static let spec = CommandSpec(
+        name: "export",
+        abstract: "Write every render to a folder (for determinism checks; goldens untouched).",
+        discussion: "Each render goes to DIR/NAME, written atomically. Allowed in CI mode: it never "
+            + "writes under Tests/Snapshots unless DIR is there.",
+        arguments: [CheckCommand.filterArgument],
+        options: [
+            .value("out", valueName: "dir", help: "The folder to write the renders to (created if missing)."),
+            .value("jobs", valueName: "n", help: "Render with this many threads, 1 to 64 (default: 1)."),
+        ])
+
+    package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard let out = arguments.value("out"), !out.isEmpty else { throw CommandError.usage("Missing expected option '--out <dir>'") }
+        let jobs = try jobCount(arguments.value("jobs"))
+        try context.catalog.validate()
+        try NameFilter.requireMatches(arguments.positionals, among: context.catalog.names)
+        let folder = context.absolutePath(out)
+        do { try FileSystem.makeDirectories(folder) } catch { throw CommandError.failure(error.description) }
+        let entries = context.catalog.entries(matching: arguments.positionals)
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            for index in stride(from: worker, to: entries.count, by: jobs) {
+                failures.record(write(entries[index], into: folder))
+            }
+        }
+        if let first = failures.first {
+            throw CommandError.failure(first)
+        }
+        context.output.writeLine("Exported \(Plural.count(entries.count, "render")) to \(out).")
+        return .success
+    }
+
+    package static func jobCount(_ text: String?) throws(CommandError) -> Int {
+        guard let text else { return 1 }
+        guard let jobs = Int(text), (1...64).contains(jobs) else {
+            throw .usage("--jobs must be a whole number from 1 to 64, not '\(text)'")
+        }
+        return jobs
+    }
+
+    /// Writes one render; returns the error message, if any.
+    private static func write(_ entry: CatalogEntry, into folder: String) -> String? {
+        let path = folder + "/" + entry.name
+        do {
+            try FileSystem.makeDirectories((path as NSString).deletingLastPathComponent)
+            try FileSystem.writeAtomically(Array(entry.render().utf8), to: path)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// The failures of the workers, in the order names sort (so the error is deterministic).
+    private final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var messages: [String] = []
+
+        func record(_ message: String?) {
+            guard let message else { return }
+            lock.withLock { messages.append(message) }
+        }
+
+        var first: String? { lock.withLock { messages.min { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } } }
+    }
+}

@@ -1,0 +1,42 @@
+import TemplateKitLite
+import SnapshotEngine
+
+/// `snapshot pending [--json]`: lists pending renders, sorted by name.
+package enum PendingCommand {
+    package static let command = Command(spec: spec, perform: perform)
+
+    package static let spec = CommandSpec(
+        name: "pending",
+        abstract: "List pending renders (NAME.new) waiting for accept or reject.",
+        discussion: "Every NAME.new under Tests/Snapshots, whoever wrote it (a catalog's check or an assertion). "
+            + "Each is 'new' (no golden yet) or 'changed' (a golden exists).",
+        options: [
+            .flag("json", help: "Print a JSON array of {golden, name, pending, status}."),
+            Workspace.rootOption,
+        ])
+
+    package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let workspace = try Workspace.resolve(arguments, context)
+        try workspace.store.requireFolder()
+        let store = workspace.store
+        let rows = try store.pendingNames().map { name -> (name: String, status: String) in
+            let status = FileSystem.kind(store.path(name)) == .missing ? "new" : "changed"
+            return (name, status)
+        }
+        if arguments.flag("json") {
+            let items = rows.map { row -> JSONValue in
+                .object([
+                    "golden": .string(store.displayPath(row.name)),
+                    "name": .string(row.name),
+                    "pending": .string(store.displayPath(GoldenStore.pendingName(row.name))),
+                    "status": .string(row.status),
+                ])
+            }
+            context.output.write(JSONValue.array(items).canonicalText())
+        } else {
+            for row in rows { context.output.writeLine("\(row.status)\t\(row.name)") }
+            context.output.writeLine("\(rows.count) pending")
+        }
+        return .success
+    }
+}

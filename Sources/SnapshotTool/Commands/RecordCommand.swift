@@ -1,0 +1,70 @@
+import SnapshotEngine
+/// `snapshot record [<filter> ...] [--overwrite]`: writes goldens directly, for first-time
+/// setup. Existing goldens that differ are left for review unless `--overwrite`.
+package enum RecordCommand {
+    package static let command = Command(spec: spec, perform: perform)
+
+    package static let spec = CommandSpec(
+        name: "record",
+        abstract: "Write missing goldens directly (first-time setup).",
+        discussion: "Goldens that exist and differ are left alone for 'snapshot check' and review, unless "
+            + "--overwrite is given. Refused in CI mode. Exit status 1 when a golden was left differing.",
+        arguments: [CheckCommand.filterArgument],
+        options: [
+            .flag("overwrite", help: "Also overwrite goldens that differ (skips the review step)."),
+            Workspace.rootOption,
+        ])
+
+    package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let workspace = try Workspace.resolve(arguments, context)
+        try workspace.requireOwnership("record", context)
+        try workspace.refuseWritesOnCI("record")
+        try context.catalog.validate()
+        try NameFilter.requireMatches(arguments.positionals, among: context.catalog.names)
+        try workspace.store.createFolderIfMissing()
+        try workspace.store.requireFolder()
+        _ = try workspace.store.removeLeftoverTemporaryFiles()
+        var tally = Tally()
+        for entry in context.catalog.entries(matching: arguments.positionals) {
+            try record(entry, store: workspace.store, overwrite: arguments.flag("overwrite"), tally: &tally, context: context)
+        }
+        context.output.writeLine(tally.summary)
+        if !tally.differing.isEmpty {
+            context.output.writeLine("Review them with: " + workspace.suggestedCommand(["check"] + arguments.positionals))
+        }
+        return tally.differing.isEmpty ? .success : .failure
+    }
+
+    private struct Tally {
+        var written = 0
+        var upToDate = 0
+        var differing: [String] = []
+
+        var summary: String {
+            var text = "Recorded \(Plural.count(written, "golden")) (\(upToDate) already up to date"
+            if !differing.isEmpty { text += ", \(differing.count) differ and were left alone" }
+            return text + ")."
+        }
+    }
+
+    private static func record(
+        _ entry: CatalogEntry, store: GoldenStore, overwrite: Bool, tally: inout Tally, context: CommandContext
+    ) throws(CommandError) {
+        let render = Array(entry.render().utf8)
+        let golden = try store.readBytes(entry.name)
+        if golden == render {
+            tally.upToDate += 1
+            return
+        }
+        if golden != nil, !overwrite {
+            tally.differing.append(entry.name)
+            context.output.writeLine("differs: \(entry.name) (left alone)")
+            return
+        }
+        try store.write(render, to: entry.name)
+        let pending = GoldenStore.pendingName(entry.name)
+        if FileSystem.kind(store.path(pending)) != .missing { try store.remove(pending) }
+        tally.written += 1
+        context.output.writeLine("recorded: \(entry.name)")
+    }
+}

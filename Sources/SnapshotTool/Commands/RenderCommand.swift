@@ -1,0 +1,68 @@
+import SnapshotEngine
+import TemplateKitLite
+
+/// `snapshot render NAME`: one catalog screen as text or JSON on standard output.
+package enum RenderCommand {
+    package static let command = Command(spec: spec, takesCatalogOptions: true, perform: perform)
+
+    package static let spec = CommandSpec(
+        name: "render", abstract: "Render a catalog screen as text (the driver view) or JSON.",
+        discussion: "NAME is a screen's full name (relisten/tracks@multi-set), its last part (tracks@multi-set), "
+            + "or a screen without its variant (tracks: the first tracks@… in catalog order). See 'list'.",
+        arguments: [.init("name", help: "The screen, e.g. my-library or tracks@multi-set.", isOptional: false)],
+        options: [
+            .value("format", valueName: "format", help: "text (default) or json."),
+            ProfileOption.option,
+        ])
+
+    package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let format = try parseFormat(arguments.value("format"))
+        let profile = try ProfileOption.parse(arguments)
+        let catalog = try context.loadCatalog(arguments)
+        var entry = try ScreenLookup(catalog: catalog).entry(named: arguments.positionals.first ?? "")
+        if let profile { entry = entry.on(profile) }
+        let template: Template
+        do { template = try entry.template() } catch let error as any SnapshotSelectionError {
+            throw CommandError.usage("\(error)")
+        } catch {
+            throw CommandError.failure("\(entry.name): \(error)")
+        }
+        context.output.write(format.render(template, entry: entry))
+        return .success
+    }
+
+    package static func parseFormat(_ value: String?) throws(CommandError) -> RenderFormat {
+        guard let value else { return .text }
+        guard let format = RenderFormat(rawValue: value) else { throw .usage("Unknown format '\(value)'; expected text or json.") }
+        return format
+    }
+}
+
+/// The two render formats and their golden extensions.
+package enum RenderFormat: String, Sendable, CaseIterable {
+    case text, json
+
+    package var fileExtension: String { self == .text ? "txt" : "json" }
+
+    func render(_ template: Template, entry: SnapshotEntry) -> String {
+        switch self {
+        case .text: TextRenderer(profile: entry.profile).render(template, isPushed: entry.isPushed)
+        case .json: JSONRenderer(profile: entry.profile).render(template)
+        }
+    }
+}
+
+/// `--profile NAME`: one of the built-in cars.
+package enum ProfileOption {
+    package static let option = OptionSpec.value(
+        "profile", valueName: "profile",
+        help: "The car: " + CarProfile.builtIn.map(\.name).joined(separator: ", ") + ".")
+
+    package static func parse(_ arguments: ParsedArguments) throws(CommandError) -> CarProfile? {
+        guard let name = arguments.value("profile") else { return nil }
+        guard let profile = CarProfile.named(name) else {
+            throw .usage("Unknown profile '\(name)'; expected one of: " + CarProfile.builtIn.map(\.name).joined(separator: ", ") + ".")
+        }
+        return profile
+    }
+}

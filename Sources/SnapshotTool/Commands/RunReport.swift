@@ -1,0 +1,51 @@
+import TemplateKitLite
+import SnapshotEngine
+
+/// The JSON report of a `check` run (`--report FILE`), for CI annotations and dashboards.
+/// Format version 1 — see Docs/workflow.md:
+///
+///     { "counts": { "changed": 1, "error": 0, "new": 0, "unchanged": 3, "unreferenced": 0 },
+///       "entries": [ { "golden": "Tests/Snapshots/a.txt", "name": "a.txt",
+///                      "pending": "Tests/Snapshots/a.txt.new", "status": "changed" } ],
+///       "mode": "local", "passed": false, "pruned": [], "unreferenced": [], "version": 1 }
+package struct RunReport {
+    package let result: CheckResult
+    package let store: GoldenStore
+
+    package static let formatVersion = 1
+
+    package var json: JSONValue {
+        var counts: [String: JSONValue] = [:]
+        for status in CheckOutcome.Status.allCases { counts[status.rawValue] = .int(result.count(status)) }
+        counts["unreferenced"] = result.unreferenced.map { .int($0.count) } ?? .null
+        return .object([
+            "counts": .object(counts),
+            "entries": .array(result.outcomes.map(entry)),
+            "mode": .string(result.isCI ? "ci" : "local"),
+            "passed": .bool(result.passed),
+            "pruned": .array(result.pruned.map { .string(store.displayPath($0)) }),
+            "unreferenced": result.unreferenced.map { .array($0.map { .string(store.displayPath($0)) }) } ?? .null,
+            "version": .int(Self.formatVersion),
+        ])
+    }
+
+    private func entry(_ outcome: CheckOutcome) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "golden": .string(store.displayPath(outcome.name)),
+            "name": .string(outcome.name),
+            "pending": outcome.pendingWritten ? .string(store.displayPath(GoldenStore.pendingName(outcome.name))) : .null,
+            "status": .string(outcome.status.rawValue),
+        ]
+        if let message = outcome.message { fields["message"] = .string(message) }
+        return .object(fields)
+    }
+
+    /// Writes the report atomically to `path` (absolute).
+    package func write(to path: String) throws(CommandError) {
+        do {
+            try FileSystem.writeAtomically(Array(json.canonicalText().utf8), to: path)
+        } catch {
+            throw .failure("cannot write the report: \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import SnapshotEngine
+
+/// The catalog commands (`render`, `list`, `check`, `record`, `lint`, `review`,
+/// `pending`, `accept`, `reject`, `journey`, `export`, `bench`) for your own executable:
+///
+///     // Sources/podcast-snapshots/main.swift
+///     import SnapshotTool
+///     import PodcastScreens
+///
+///     SnapshotTool.main(catalog: SnapshotCatalog([
+///         SnapshotEntry("podcast/episodes") { EpisodesScreen.template(.sample) },
+///     ]))
+///
+/// `filePath` (leave the default) tells the tool which package the catalog belongs to:
+/// `record`, `check` and `check --prune` write only there. `pending`, `accept`, `reject`
+/// and `review` work on the `.new` files of any package, whoever wrote them.
+public enum SnapshotTool {
+    /// Runs the command line and exits with its status: 0 ok, 1 failure, 64 usage.
+    public static func main(catalog: SnapshotCatalog, filePath: String = #filePath) -> Never {
+        // A write past the file-size limit (or a full quota) then fails with an error we
+        // report, instead of killing the process half-way.
+        signal(SIGXFSZ, SIG_IGN)
+        let owner = ownerPackage(filePath: filePath)
+        let context = CommandContext.live(catalog: catalog, ownerPackage: owner)
+        let code = runCommandLine(Array(CommandLine.arguments.dropFirst()), context: context)
+        StandardStream.flushAll()
+        ExitCode.terminate(with: code)
+    }
+}
+
+extension SnapshotTool {
+    /// The environment variable that names the package a catalog owns when its sources
+    /// are not where they were built (a copied binary, the tool's own tests).
+    package static let ownerEnvironmentKey = "SNAPSHOT_CATALOG_PACKAGE"
+
+    /// The package holding `filePath` (the catalog's main.swift), resolved; `$SNAPSHOT_CATALOG_PACKAGE`
+    /// overrides it. Empty when neither names one: then no package is written.
+    static func ownerPackage(filePath: String) -> String {
+        if let named = ProcessInfo.processInfo.environment[ownerEnvironmentKey], !named.isEmpty {
+            return FileSystem.resolved(named) ?? named
+        }
+        return PackageRoot.find(from: PackageRoot.folder(of: filePath)).flatMap(FileSystem.resolved) ?? ""
+    }
+
+    /// Runs the command line in-process (tests): `arguments` without the program name.
+    package static func run(_ arguments: [String], context: CommandContext, commands: [Command] = CommandRegistry.commands) -> ExitCode {
+        runCommandLine(arguments, context: context, commands: commands)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import SnapshotEngine
+import TemplateKitLite
+
+/// Checks `template`'s render against its golden, in a Swift Testing test:
+///
+///     @Test func episodes() {
+///         let screen = EpisodesScreen.template(.sample)
+///         expectSnapshot(of: screen, as: .text)                      // Tests/Snapshots/EpisodeTests/episodes.txt
+///         expectSnapshot(of: screen, as: .json, named: "episodes")
+///         expectSnapshot(of: screen, as: .text, named: "episodes-small-car", profile: .limited)
+///     }
+///
+/// The golden is `Tests/Snapshots/<test file name>/<name>.<txt|json>` in the package that
+/// holds the test file; `name` defaults to the test function's name. A match passes and
+/// writes nothing (a stale `NAME.new` is removed). A missing or different golden records
+/// an issue at the call with the golden's path and a unified diff, and writes the render
+/// to `NAME.new` — unless `CI` is set (nothing is written) or `SNAPSHOT_UPDATE` says
+/// otherwise (`always` overwrites the golden, `no` writes nothing). CarPlay rule errors
+/// for `profile` are recorded too (`validate: false` turns that off).
+public func expectSnapshot(
+    of template: some TemplateConvertible,
+    as format: SnapshotFormat,
+    named name: String? = nil,
+    profile: CarProfile = .standard,
+    isPushed: Bool = false,
+    validate: Bool = true,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    function: String = #function
+) {
+    let assertion = GoldenAssertion(
+        template: template.template, fileExtension: format.fileExtension, render: format.render, name: name ?? GoldenLocation.testName(function),
+        profile: profile, isPushed: isPushed, validate: validate, filePath: filePath,
+        site: "\(fileID):\(line):\(column)")
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for problem in assertion.run() {
+        Issue.record(Comment(rawValue: problem), sourceLocation: location)
+    }
+}

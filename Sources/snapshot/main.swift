@@ -1,0 +1,4 @@
+import LiveCatalog
+import SnapshotTool
+
+SnapshotTool.main(catalog: .live)
