@@ -39,17 +39,40 @@ struct PerformanceShortcutTests {
             == "s.json: $: the document is 196.3 MB; state documents are limited to 128 MiB (decoding takes about ten times the document in memory)")
     }
 
-    @Test func memoizedExplorerFindsWhatPlainValidationFinds() throws {
-        let state = SyntheticCatalog.artists(count: 60)
+    /// The explorer with its memo visits the same stacks and reports the same problems as
+    /// the plain walk it replaced (every stack built and validated from scratch).
+    @Test func memoizedExplorerFindsWhatThePlainWalkFinds() {
+        var state = SyntheticCatalog.artists(count: 40)
+        state.loading[.years(artist: state.catalog.artists[3].uuid)] = .failed
         for profile in CarProfile.builtIn {
             let report = Explorer(profile: profile).explore(from: state)
-            #expect(report.visited > 60)
-            var plain = 0
-            for tab in AppTab.allCases {
-                let nav = try AppNavigation.navigationStack(state, AppStack(tab: tab), profile: profile)
-                plain += Validator(profile: profile).validate(nav).filter { $0.severity == .error }.count
-            }
-            #expect(report.problems.count >= plain)
+            let plain = plainWalk(state, profile)
+            #expect(report.visited == plain.visited)
+            #expect(report.problems == plain.problems)
         }
+    }
+
+    private func plainWalk(_ state: AppState, _ profile: CarProfile) -> (visited: Int, problems: [String]) {
+        var seen = Set<Explorer.Key>()
+        var queue = AppTab.allCases.map { Explorer.Node(state: state, generation: 0, stack: AppStack(tab: $0)) }
+        var problems: [String] = []
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            guard seen.insert(Explorer.Key(node)).inserted else { continue }
+            do {
+                let nav = try AppNavigation.navigationStack(node.state, node.stack, profile: profile)
+                problems += Validator(profile: profile).validate(nav).filter { $0.severity == .error }
+                    .map { "\(node.stack.routes.map(\.screenName)): \($0)" }
+            } catch {
+                problems.append("\(node.stack.routes.map(\.screenName)): \(error)")
+            }
+            for action in AppNavigation.availableActions(node.state, node.stack, profile: profile) {
+                let next = Reducer.reduce(node.state, node.stack, action)
+                queue.append(Explorer.Node(state: next.state, generation: 0, stack: next.stack))
+            }
+        }
+        return (seen.count, problems)
     }
 }
