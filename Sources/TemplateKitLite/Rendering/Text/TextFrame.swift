@@ -14,12 +14,13 @@ struct TextFrame {
 
     let width: Int
     private(set) var text = ""
-    /// `spaces[n]` is n spaces: padding is appended without building a string per line.
-    private let spaces: [String]
+    /// `spaces[n]` is n spaces, for every width a frame can have: padding is appended
+    /// without building a string per line, and without building the table per frame
+    /// (a catalog renders thousands of small screens).
+    private static let spaces: [String] = (0...maximumWidth).map { String(repeating: " ", count: $0) }
 
     init(width: Int) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
-        spaces = (0...self.width).map { String(repeating: " ", count: $0) }
     }
 
     /// Columns available between `│ ` and ` │`.
@@ -71,7 +72,7 @@ struct TextFrame {
             return
         }
         text += content
-        text += spaces[width - columns]
+        text += Self.spaces[width - columns]
     }
 
     /// `content` on as many lines as it needs, broken at spaces; continuation lines keep
