@@ -14,10 +14,10 @@ struct TextFrame {
 
     let width: Int
     private(set) var text = ""
-    /// `spaces[n]` is n spaces, for every width a frame can have: padding is appended
-    /// without building a string per line, and without building the table per frame
-    /// (a catalog renders thousands of small screens).
-    private static let spaces: [String] = (0...maximumWidth).map { String(repeating: " ", count: $0) }
+    /// `spaces[n]` is n spaces: padding is appended without building a string per line,
+    /// and without building a table per frame (a catalog renders thousands of small
+    /// screens). Wider padding is appended in pieces of the widest entry.
+    private static let spaces: [String] = (0...128).map { String(repeating: " ", count: $0) }
 
     init(width: Int) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
@@ -72,7 +72,12 @@ struct TextFrame {
             return
         }
         text += content
-        text += Self.spaces[width - columns]
+        var missing = width - columns
+        while missing >= Self.spaces.count {
+            text += Self.spaces[Self.spaces.count - 1]
+            missing -= Self.spaces.count - 1
+        }
+        text += Self.spaces[missing]
     }
 
     /// `content` on as many lines as it needs, broken at spaces; continuation lines keep
