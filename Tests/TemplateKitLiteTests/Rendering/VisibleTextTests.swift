@@ -53,3 +53,20 @@ import Testing
         }
     }
 }
+
+@Suite struct WideFrameTests {
+    /// Padding wider than the shared padding table (128 columns) is appended in pieces.
+    @Test func everyLineOfAWideFrameIsExactlyItsWidth() {
+        let list = ListTemplate("Wide") {
+            ListSection("All") {
+                ListItem("Short").detail("4:32")
+                ListItem(String(repeating: "long ", count: 90))
+            }
+        }
+        for width in [129, 300, 1_000] {
+            let lines = TextRenderer(width: width).render(.list(list)).split(separator: "\n")
+            #expect(!lines.isEmpty)
+            #expect(lines.allSatisfy { DisplayWidth.of(String($0)) == width })
+        }
+    }
+}
