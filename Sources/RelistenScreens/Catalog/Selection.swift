@@ -67,8 +67,15 @@ public struct SelectionError: Error, Sendable, Hashable, CustomStringConvertible
 /// "Did you mean …?" candidates by edit distance.
 public enum Suggest {
     public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
-        let scored = Set(candidates).map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+        let target = Array(word.lowercased())
         let threshold = max(2, word.count / 3)
+        // The distance is at least the difference in length: most candidates of a large
+        // catalog are dismissed by it without the quadratic comparison.
+        let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
+            let other = Array(candidate.lowercased())
+            guard abs(other.count - target.count) <= threshold else { return nil }
+            return (candidate, distance(target, other))
+        }
         return scored.filter { $0.1 <= threshold }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
             .prefix(limit).map(\.0)

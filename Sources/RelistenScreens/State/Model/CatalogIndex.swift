@@ -15,11 +15,15 @@ struct CatalogIndex: Sendable, Hashable {
     var sources: [String: Source] = [:]
     var tracks: [String: TrackLocation] = [:]
 
-    init(artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail]) {
+    /// The indexes of a catalog; `artistsBySortName` when the caller has the order already.
+    init(
+        artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
+        artistsBySortName: [Artist]? = nil
+    ) {
         for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
             self.artists[artist.uuid] = offset
         }
-        artistsBySortName = Collation.sorted(artists, by: \.sortName)
+        self.artistsBySortName = artistsBySortName ?? Collation.sorted(artists, by: \.sortName)
         for year in years.values.joined() where self.years[year.uuid] == nil {
             self.years[year.uuid] = year
         }
