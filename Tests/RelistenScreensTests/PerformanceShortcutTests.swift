@@ -76,3 +76,20 @@ struct PerformanceShortcutTests {
         return (seen.count, problems)
     }
 }
+
+struct DefaultArtistTests {
+    /// One pass gives what the stable sort by show count gave: the featured favourite with
+    /// the most shows, else the artist with the most shows, the earlier one on a tie.
+    @Test func defaultArtistMatchesTheSortedChoice() {
+        for count in [0, 1, 7, 300] {
+            let state = SyntheticCatalog.artists(count: count)
+            let byShows = state.catalog.artists.sorted { $0.showCount > $1.showCount }
+            let expected = (byShows.first { $0.isFeatured && state.library.favoriteArtists.contains($0.uuid) } ?? byShows.first)?.uuid
+            #expect(Selection.defaultArtist(state) == expected)
+        }
+        let tied = AppState(catalog: Catalog(artists: [
+            Artist(uuid: "a", name: "A", sortName: "A", showCount: 5), Artist(uuid: "b", name: "B", sortName: "B", showCount: 5),
+        ]))
+        #expect(Selection.defaultArtist(tied) == "a")
+    }
+}

@@ -32,9 +32,19 @@ public struct Selection: Sendable, Hashable {
     }
 
     /// The favourite-and-featured artist with the most shows, else the first artist.
+    /// Ties go to the earlier artist in the document. One pass: every screen of a
+    /// catalog resolves its selection, so a sort per call cost n log n per screen.
     static func defaultArtist(_ state: AppState) -> String? {
-        let byShows = state.catalog.artists.sorted { $0.showCount > $1.showCount }
-        return (byShows.first { $0.isFeatured && state.library.favoriteArtists.contains($0.uuid) } ?? byShows.first)?.uuid
+        var best: Artist?, bestFavorite: Artist?
+        for artist in state.catalog.artists {
+            if artist.showCount > (best?.showCount ?? .min) { best = artist }
+            if artist.showCount > (bestFavorite?.showCount ?? .min), artist.isFeatured,
+                state.library.favoriteArtists.contains(artist.uuid)
+            {
+                bestFavorite = artist
+            }
+        }
+        return (bestFavorite ?? best)?.uuid
     }
 
     /// The candidate `given` names (uuid or unique alias), else the preferred default.
