@@ -31,15 +31,7 @@ extension CommandContext {
         guard let source = catalog.source else { return catalog }
         if statePath == nil, values.isEmpty { return catalog }
         var document: (bytes: [UInt8], file: String)?
-        if let statePath {
-            let limit = catalog.stateSizeLimit
-            do { document = (try FileSystem.readAll(absolutePath(statePath), maximumBytes: limit?.bytes ?? .max), statePath) } catch {
-                if case .tooLarge(let size)? = error.reason, let limit {
-                    throw .failure("invalid state document: " + limit.refusal(size, statePath))
-                }
-                throw .failure("cannot read state file '\(statePath)': \(error)")
-            }
-        }
+        if let statePath { document = (try readStateDocument(statePath), statePath) }
         do {
             return try source.build(document, SnapshotOptionValues(values))
         } catch CatalogLoadError.stateDocument(let error) {
@@ -48,6 +40,28 @@ extension CommandContext {
             throw .usage("\(error)")
         } catch {
             throw .failure("\(error)")
+        }
+    }
+
+    /// The bytes of the state document at `statePath` (as given), refused unread when
+    /// over the catalog's ``SnapshotCatalog/stateSizeLimit``.
+    func readStateDocument(_ statePath: String) throws(CommandError) -> [UInt8] {
+        let limit = catalog.stateSizeLimit
+        do { return try FileSystem.readAll(absolutePath(statePath), maximumBytes: limit?.bytes ?? .max) } catch {
+            if case .tooLarge(let size)? = error.reason, let limit {
+                throw .failure("invalid state document: " + limit.refusal(size, statePath))
+            }
+            throw .failure("cannot read state file '\(statePath)': \(error)")
+        }
+    }
+
+    /// The state document at `statePath` read and decoded as `--state` does, without
+    /// building the catalog from it.
+    func decodeStateDocument(_ statePath: String) throws(CommandError) -> (any Sendable)? {
+        guard let source = catalog.source else { return nil }
+        let bytes = try readStateDocument(statePath)
+        do { return try source.decode(bytes, statePath) } catch {
+            throw .failure("invalid state document: \(error)")
         }
     }
 }

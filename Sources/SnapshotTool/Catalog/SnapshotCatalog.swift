@@ -67,7 +67,7 @@ public struct SnapshotCatalog: Sendable {
         self.files = base.files
         self.stackChecks = base.stackChecks
         self.entries = base.entries
-        self.source = Source(options: options) { document, values in
+        self.source = Source(options: options, decode: { bytes, file in try decodeState(bytes, file) }) { document, values in
             var state = defaultState
             if let document {
                 do { state = try decodeState(document.bytes, document.file) } catch { throw CatalogLoadError.stateDocument(error) }
@@ -89,6 +89,8 @@ public struct SnapshotCatalog: Sendable {
     /// How a state-built catalog is rebuilt for `--state` and catalog options.
     struct Source: Sendable {
         let options: [SnapshotOption]
+        /// The state document decoded alone (what `bench --decode-peak` measures).
+        let decode: @Sendable (_ bytes: [UInt8], _ file: String) throws -> any Sendable
         let build: @Sendable ((bytes: [UInt8], file: String)?, SnapshotOptionValues) throws -> SnapshotCatalog
     }
 
