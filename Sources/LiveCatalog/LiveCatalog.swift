@@ -14,6 +14,9 @@ extension SnapshotCatalog {
             options: RelistenCatalog.options,
             build: RelistenCatalog.build)
         catalog.benchmarks = RenderBenchmarks.all
+        catalog.stateSizeLimit = .init(bytes: StateDocument.maximumBytes) { size, file in
+            StateDocument.tooLarge(size, file: file).description
+        }
         return catalog
     }()
 }

@@ -3,15 +3,17 @@ enum StateChanges {
     /// The state without the data of `resource` (as before it is loaded).
     static func removing(_ resource: ResourceKey, from state: AppState) -> AppState {
         let c = state.catalog
-        var artists = c.artists, years = c.years, yearShows = c.yearShows, details = c.showDetails
+        var years = c.years, yearShows = c.yearShows, details = c.showDetails
+        var next = state
         switch resource {
-        case .artists: artists = []
+        case .artists:
+            next.catalog = Catalog(years: years, yearShows: yearShows, showDetails: details)
+            return next
         case .years(let artist): years[artist] = nil
         case .yearShows(let year): yearShows[year] = nil
         case .show(let show): details[show] = nil
         }
-        var next = state
-        next.catalog = Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: details)
+        next.catalog = c.replacing(years: years, yearShows: yearShows, showDetails: details)
         return next
     }
 
@@ -26,11 +28,11 @@ enum StateChanges {
         case .years(let artist)?:
             var years = c.years
             years[artist] = []
-            next.catalog = Catalog(artists: c.artists, years: years, yearShows: c.yearShows, showDetails: c.showDetails)
+            next.catalog = c.replacing(years: years)
         case .yearShows(let year)?:
             var shows = c.yearShows
             shows[year] = []
-            next.catalog = Catalog(artists: c.artists, years: c.years, yearShows: shows, showDetails: c.showDetails)
+            next.catalog = c.replacing(yearShows: shows)
         case .show?, nil:
             next.library = Library()
             next.history = []

@@ -13,6 +13,10 @@ package enum FileSystem {
     /// A failed operation, with the path and `strerror` text.
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package let description: String
+        /// Set when the failure is a file over the caller's size limit.
+        package var reason: Reason? = nil
+
+        package enum Reason: Sendable, Equatable { case tooLarge(Int) }
     }
 
     /// What is at `path`, without following a final symbolic link.
@@ -34,12 +38,20 @@ package enum FileSystem {
         return String(cString: pointer)
     }
 
-    /// The whole file at `path`.
-    package static func readAll(_ path: String) throws(Failure) -> [UInt8] {
+    /// The whole file at `path`. A file over `maximumBytes` (by `fstat`, or growing past
+    /// it while read) is refused with reason `.tooLarge` before it is read whole, so a
+    /// huge file costs no memory; otherwise the bytes land in one allocation of the
+    /// file's size (no doubling while growing).
+    package static func readAll(_ path: String, maximumBytes: Int = .max) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw failure("cannot open", path) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path) }
+        let size = Int(info.st_size)
+        if size > maximumBytes { throw tooLarge(path, size, maximumBytes) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -48,8 +60,13 @@ package enum FileSystem {
                 throw failure("cannot read", path)
             }
             if count == 0 { return bytes }
+            if bytes.count + count > maximumBytes { throw tooLarge(path, bytes.count + count, maximumBytes) }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    private static func tooLarge(_ path: String, _ size: Int, _ limit: Int) -> Failure {
+        Failure(description: "cannot read \(path): \(size) bytes, over the limit of \(limit)", reason: .tooLarge(size))
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same folder

@@ -12,7 +12,7 @@ package enum AssertionBenchmarks {
 
     package static let matchingGolden = Benchmark(
         name: "assertion: expectSnapshot on a matching golden (text, 12-row list)",
-        items: .init(count: calls, unit: "call"), goal: .microseconds(20 * calls)
+        items: .init(count: calls, unit: "call"), goal: .time(.microseconds(20 * calls))
     ) {
         let root = NSTemporaryDirectory() + "snapshot-bench-assertion-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root + "/Tests/Snapshots/BenchTests", withIntermediateDirectories: true)

@@ -14,12 +14,13 @@ struct TextFrame {
 
     let width: Int
     private(set) var text = ""
-    /// `spaces[n]` is n spaces: padding is appended without building a string per line.
-    private let spaces: [String]
+    /// `spaces[n]` is n spaces: padding is appended without building a string per line,
+    /// and without building a table per frame (a catalog renders thousands of small
+    /// screens). Wider padding is appended in pieces of the widest entry.
+    private static let spaces: [String] = (0...128).map { String(repeating: " ", count: $0) }
 
     init(width: Int) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
-        spaces = (0...self.width).map { String(repeating: " ", count: $0) }
     }
 
     /// Columns available between `│ ` and ` │`.
@@ -71,7 +72,12 @@ struct TextFrame {
             return
         }
         text += content
-        text += spaces[width - columns]
+        var missing = width - columns
+        while missing >= Self.spaces.count {
+            text += Self.spaces[Self.spaces.count - 1]
+            missing -= Self.spaces.count - 1
+        }
+        text += Self.spaces[missing]
     }
 
     /// `content` on as many lines as it needs, broken at spaces; continuation lines keep
