@@ -69,11 +69,11 @@ enum RelistenCatalog {
     static func operationLogs(_ state: AppState) -> [SnapshotFile] {
         Journey.all.map { journey in
             SnapshotFile("journeys/\(journey.name).operations.txt") {
-                try OperationLogs.journey(journey, from: state, profile: .standard)
+                try OperationLogs.journey(journey, from: state, profile: .unconstrained)
             }
         } + StateChange.all.map { change in
             SnapshotFile("journeys/\(change.name).operations.txt") {
-                OperationLogs.render(change, from: state, profile: .standard)
+                OperationLogs.render(change, from: state, profile: .unconstrained)
             }
         }
     }

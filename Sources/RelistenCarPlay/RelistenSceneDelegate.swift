@@ -19,7 +19,7 @@ import TemplateKitLite
 
     public private(set) var adapter: CarPlayAdapter?
     /// The car's limits, read at connect.
-    public private(set) var profile = CarProfile.standard
+    public private(set) var profile = CarProfile.unconstrained
     /// Why the last state could not be shown (CarPlay would have refused it), if it could not.
     public private(set) var refusal: NavigationError?
 
@@ -33,7 +33,7 @@ import TemplateKitLite
         }
         adapter.onSystemEvent = { store.follow($0) }
         self.adapter = adapter
-        profile = CarProfile.connected(base: .standard)
+        profile = CarProfile.connected(base: .unconstrained)
         store.onChange = { [weak self] in self?.render() }
         if !store.stack.isConnected { store.send(.selectTab(store.stack.tab)) }
         render()  // sets the root before didConnect returns, as CarPlay requires

@@ -11,7 +11,7 @@ public func assertSnapshot(
     of template: some TemplateConvertible,
     as format: SnapshotFormat,
     named name: String? = nil,
-    profile: CarProfile = .standard,
+    profile: CarProfile = .unconstrained,
     isPushed: Bool = false,
     validate: Bool = true,
     file: StaticString = #filePath,

@@ -21,7 +21,7 @@ public func expectSnapshot(
     of template: some TemplateConvertible,
     as format: SnapshotFormat,
     named name: String? = nil,
-    profile: CarProfile = .standard,
+    profile: CarProfile = .unconstrained,
     isPushed: Bool = false,
     validate: Bool = true,
     fileID: String = #fileID,

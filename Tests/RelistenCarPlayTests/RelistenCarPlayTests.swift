@@ -91,7 +91,7 @@ import TemplateKitLite
     func theCarFollowsTheJourney(_ name: String) throws {
         let journey = try #require(Journey.named(name))
         CPShim.recording()
-        CPShim.maximumItemCount = CarProfile.standard.maximumItemCount  // the car journeys are written for
+        CPShim.maximumItemCount = CarProfile.unconstrained.maximumItemCount  // the car journeys are written for
         RelistenSceneDelegate.store = RelistenCarStore(state: .default, stack: AppStack(tab: journey.start))
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()

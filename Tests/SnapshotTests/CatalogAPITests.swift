@@ -69,7 +69,7 @@ import TemplateKitLite
         let workspace = try workspace()
         #expect(workspace.run(["render", "podcast/episodes@limited"]).output.contains("limited · 12 items"))
         #expect(workspace.run(["render", "episodes@limited"]).output.contains("limited · 12 items"))
-        #expect(workspace.run(["render", "episodes"]).output.contains("standard · 500 items"))
+        #expect(workspace.run(["render", "episodes"]).output.contains("unconstrained · 500 items"))
         let wrong = workspace.run(["render", "episods"])
         #expect(wrong.code == .usage && wrong.errors.contains("Did you mean"))
     }

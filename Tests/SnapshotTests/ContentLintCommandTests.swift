@@ -35,7 +35,7 @@ import TemplateKitLite
         let list = ListTemplate(title: "L", sections: [ListSection(items: rows.map { .item($0) })])
         let finding = CatalogContentLint.limitNotReached(.list(list), profile: .limited)
         #expect(finding?.rule.id == "content.limit-not-reached" && finding?.message.contains("5 items on a car that shows 12") == true)
-        #expect(CatalogContentLint.limitNotReached(.list(list), profile: .standard) == nil)
+        #expect(CatalogContentLint.limitNotReached(.list(list), profile: .unconstrained) == nil)
     }
 
     @Test func expectedRulesAreCountedNotReported() {

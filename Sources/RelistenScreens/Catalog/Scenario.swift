@@ -11,7 +11,7 @@ public struct Scenario: Sendable {
     public let expectedContentRules: Set<String>
     let change: @Sendable (AppState, Selection, ScreenName) -> AppState
 
-    init(_ name: String, _ summary: String, profile: CarProfile = .standard, expecting: Set<String> = [],
+    init(_ name: String, _ summary: String, profile: CarProfile = .unconstrained, expecting: Set<String> = [],
          _ change: @escaping @Sendable (AppState, Selection, ScreenName) -> AppState = { s, _, _ in s }) {
         self.name = name
         self.summary = summary

@@ -21,10 +21,10 @@ package enum AssertionBenchmarks {
         let render: @Sendable (Template, CarProfile, Bool) -> String = { template, profile, isPushed in
             TextRenderer(profile: profile).render(template, isPushed: isPushed)
         }
-        try Data(render(template, .standard, false).utf8).write(
+        try Data(render(template, .unconstrained, false).utf8).write(
             to: URL(fileURLWithPath: root + "/Tests/Snapshots/BenchTests/episodes.txt"))
         let assertion = GoldenAssertion(
-            template: template, fileExtension: "txt", render: render, name: "episodes", profile: .standard,
+            template: template, fileExtension: "txt", render: render, name: "episodes", profile: .unconstrained,
             isPushed: false, validate: true, filePath: root + "/Tests/BenchTests.swift", site: "BenchTests.swift:1:1")
         let environment: [String: String] = [:]
         return BenchmarkWorkload(

@@ -26,7 +26,7 @@ public struct SnapshotEntry: Sendable {
     let make: @Sendable () throws -> Template
 
     public init(
-        _ name: String, profile: CarProfile = .standard, isPushed: Bool = false,
+        _ name: String, profile: CarProfile = .unconstrained, isPushed: Bool = false,
         presentedOver: Template? = nil, summary: String = "", expectedContentRules: Set<String> = [],
         _ template: @escaping @Sendable () throws -> any TemplateConvertible
     ) {

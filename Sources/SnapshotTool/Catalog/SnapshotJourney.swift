@@ -44,7 +44,7 @@ public struct SnapshotJourney: Sendable {
     }
 
     /// The text golden, or an `error:` line.
-    package func text(profile: CarProfile = .standard) -> String {
+    package func text(profile: CarProfile = .unconstrained) -> String {
         do { return try render(profile, .driver) } catch { return "error: \(error)\n" }
     }
 

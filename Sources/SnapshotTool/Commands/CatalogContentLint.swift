@@ -50,11 +50,11 @@ struct CatalogContentLint {
         name.lastIndex(of: "@").map { String(name[..<$0]) } ?? name
     }
 
-    /// A finding when `profile` shows fewer list items than the standard car but the list
+    /// A finding when `profile` shows fewer list items than the unconstrained car but the list
     /// (a tab bar's selected list) fits anyway.
     static func limitNotReached(_ template: Template, profile: CarProfile) -> Finding? {
         let limit = profile.maximumItemCount
-        guard limit < CarProfile.standard.maximumItemCount else { return nil }
+        guard limit < CarProfile.unconstrained.maximumItemCount else { return nil }
         var shown = template
         if case .tabBar(let tabs) = template, tabs.tabs.indices.contains(tabs.selectedIndex) {
             shown = tabs.tabs[tabs.selectedIndex].content

@@ -14,7 +14,7 @@ package enum JourneyCommand {
         let catalog = try context.loadCatalog(arguments)
         let journey = try ScreenLookup(catalog: catalog).journey(named: arguments.positionals.first ?? "")
         do {
-            context.output.write(try journey.render(ProfileOption.parse(arguments) ?? .standard, DetailsOption.style(arguments)))
+            context.output.write(try journey.render(ProfileOption.parse(arguments) ?? .unconstrained, DetailsOption.style(arguments)))
         } catch let error as CommandError {
             throw error
         } catch {

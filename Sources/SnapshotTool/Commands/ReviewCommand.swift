@@ -58,7 +58,7 @@ package enum ReviewCommand {
         let known = Set(catalog.names)
         for name in try store.goldenNames() where !known.contains(name) && catalog.owns(name) {
             let text = String(decoding: try store.readBytes(name) ?? [], as: UTF8.self)
-            items.append(ReviewItem(name: name, kind: .file, template: nil, isPushed: false, profile: .standard,
+            items.append(ReviewItem(name: name, kind: .file, template: nil, isPushed: false, profile: .unconstrained,
                                     status: .removed, before: text, after: text, diffLines: []))
         }
         for name in try store.pendingNames() where !known.contains(name) && !catalog.owns(name) {
@@ -91,7 +91,7 @@ package enum ReviewCommand {
         let diff = golden.map { UnifiedDiff(old: $0, new: Array(after.utf8), oldLabel: "a/" + name, newLabel: "b/" + name).lines } ?? []
         let template = kind == .screen ? try? screen?.template() : nil
         return ReviewItem(
-            name: name, kind: kind, template: template, isPushed: screen?.isPushed ?? false, profile: screen?.profile ?? .standard,
+            name: name, kind: kind, template: template, isPushed: screen?.isPushed ?? false, profile: screen?.profile ?? .unconstrained,
             status: status, before: before, after: after, diffLines: Array(diff.dropFirst(2)))
     }
 }

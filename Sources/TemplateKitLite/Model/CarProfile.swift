@@ -55,15 +55,19 @@ public struct CarProfile: Sendable, Hashable {
     /// caps this project chose (a render shows when a list is unreasonably long), not
     /// numbers any car reports. On a real car prefer the limits it reports at connect
     /// (`CarProfile.connected()` in TemplateKitCarPlay).
-    public static let standard = CarProfile(name: "standard", maximumItemCount: 500, maximumSectionCount: 50)
+    public static let unconstrained = CarProfile(name: "unconstrained", maximumItemCount: 500, maximumSectionCount: 50)
+    /// The former name of ``unconstrained``.
+    @available(*, deprecated, renamed: "unconstrained")
+    public static var standard: CarProfile { unconstrained }
     /// A car that limits lists to 12 items while driving (`limitedUserInterfaces` ∋ `.lists`).
     public static let limited = CarProfile(name: "limited", maximumItemCount: 12, maximumSectionCount: 12)
     /// The built-in profiles, by name.
-    public static let builtIn: [CarProfile] = [.standard, .limited]
+    public static let builtIn: [CarProfile] = [.unconstrained, .limited]
 
-    /// The built-in profile with this name.
+    /// The built-in profile with this name; `standard`, its former name, still finds
+    /// ``unconstrained``.
     public static func named(_ name: String) -> CarProfile? {
-        builtIn.first { $0.name == name }
+        builtIn.first { $0.name == (name == "standard" ? "unconstrained" : name) }
     }
 
     /// The same car, for an app that targets another iOS version.

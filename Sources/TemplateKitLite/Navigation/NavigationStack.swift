@@ -2,7 +2,7 @@
 /// presented template, on one car. Transitions (`push`, `pop`, `present`, …) refuse
 /// whatever CarPlay would throw on, with a ``NavigationError`` naming the limit and the path.
 ///
-///     var stack = try NavigationStack(root: .tabBar(tabs), profile: .standard)
+///     var stack = try NavigationStack(root: .tabBar(tabs), profile: .unconstrained)
 ///     try stack.push(.list(years))       // depth 2
 ///     try stack.present(.alert(clear))   // modal over "Years"
 ///
@@ -21,7 +21,7 @@ public struct NavigationStack: Sendable, Hashable {
 
     /// A stack showing `root`; refused if CarPlay would refuse it as the root (unsupported
     /// or modal templates, too many tabs, a tab holding now playing, a bad selected tab…).
-    public init(root: Template, profile: CarProfile = .standard) throws(NavigationError) {
+    public init(root: Template, profile: CarProfile = .unconstrained) throws(NavigationError) {
         let path = NodePath.root(of: root)
         if let problem = Self.rootProblems(root, profile: profile).first {
             throw .refused("set root \(root.pathName)", problem, at: path)
@@ -34,7 +34,7 @@ public struct NavigationStack: Sendable, Hashable {
     /// CarPlay would refuse.
     public init(
         unchecked root: Template, pushed: [Template] = [], presented: Template? = nil,
-        profile: CarProfile = .standard
+        profile: CarProfile = .unconstrained
     ) {
         self.root = root
         self.pushed = pushed

@@ -44,7 +44,7 @@ import TemplateKitLite
             ListSection { ListItem("A").id("x"); ListItem("B").id("x"); ListItem("C") }
             ListSection { ListItem("D").id("x") }
         }
-        let findings = Validator(profile: .standard).validate(list.template).filter { $0.rule == Rules.identityDuplicate }
+        let findings = Validator(profile: .unconstrained).validate(list.template).filter { $0.rule == Rules.identityDuplicate }
         #expect(findings.count == 1)
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.description.contains("2 rows carry the id \"x\"") == true)
@@ -64,7 +64,7 @@ import TemplateKitLite
             Tab("B", content: ListTemplate(title: "B").id("t"))
         }
         for template in [grid.template, np.template, tabs.template] {
-            let rules = Validator(profile: .standard).validate(template).map(\.rule.id)
+            let rules = Validator(profile: .unconstrained).validate(template).map(\.rule.id)
             #expect(rules.contains("identity.duplicate"), "\(template.kindName)")
         }
     }

@@ -2,7 +2,7 @@ import Testing
 import TemplateKitLite
 
 @Suite struct JSONRendererTests {
-    private func template(_ template: Template, profile: CarProfile = .standard) -> [String: JSONValue] {
+    private func template(_ template: Template, profile: CarProfile = .unconstrained) -> [String: JSONValue] {
         guard case .object(let document) = JSONRenderer(profile: profile).jsonValue(template),
             case .object(let body) = document["template"]
         else { return [:] }

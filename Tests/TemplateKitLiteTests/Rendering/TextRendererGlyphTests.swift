@@ -7,7 +7,7 @@ import TemplateKitLite
         .list(ListTemplate(title: "L", sections: [ListSection(header: header, items: elements)]))
     }
 
-    private func render(_ template: Template, profile: CarProfile = .standard, isPushed: Bool = false) -> String {
+    private func render(_ template: Template, profile: CarProfile = .unconstrained, isPushed: Bool = false) -> String {
         TextRenderer(profile: profile, width: 78, style: .details).render(template, isPushed: isPushed)
     }
 
@@ -15,7 +15,7 @@ import TemplateKitLite
 
     @Test func topBorderShowsTitleProfileAndLimit() {
         let lines = render(list([])).split(separator: "\n").map(String.init)
-        #expect(lines.first == "┌─ L " + String(repeating: "─", count: 49) + " standard · 500 items ─┐")
+        #expect(lines.first == "┌─ L " + String(repeating: "─", count: 44) + " unconstrained · 500 items ─┐")
         #expect(lines.last == "└" + String(repeating: "─", count: 76) + "┘")
     }
 
@@ -240,7 +240,7 @@ import TemplateKitLite
     }
 
     @Test func stackShowsBreadcrumbAndTheVisibleTemplate() {
-        let renderer = TextRenderer(profile: .standard, width: 60, style: .details)
+        let renderer = TextRenderer(profile: .unconstrained, width: 60, style: .details)
         let years = Template.list(ListTemplate(title: "Grateful Dead"))
         let shows = Template.list(ListTemplate(title: "1977"))
         let stacked = renderer.render(stack: [.tabBar(RenderSamples.tabBar), years, shows], presented: nil)

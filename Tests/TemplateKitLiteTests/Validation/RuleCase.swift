@@ -10,8 +10,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     /// Where the finding must point, as printed.
     var path: String
     var fine: Template
-    var brokenCar: CarProfile = .standard
-    var fineCar: CarProfile = .standard
+    var brokenCar: CarProfile = .unconstrained
+    var fineCar: CarProfile = .unconstrained
 
     var testDescription: String { rule.id }
 

@@ -2,7 +2,7 @@
 /// is exactly `width` columns wide, whatever the content: long content is cut with `…`,
 /// short content padded.
 ///
-///     ┌─ Title ───────── standard · 500 items ─┐
+///     ┌─ Title ───────── unconstrained · 500 items ─┐
 ///     │ content                                │
 ///     ├────────────────────────────────────────┤
 ///     └────────────────────────────────────────┘

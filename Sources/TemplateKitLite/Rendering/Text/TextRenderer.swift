@@ -26,7 +26,7 @@ public struct TextRenderer: Sendable {
     public let width: Int
     public let style: Style
 
-    public init(profile: CarProfile = .standard, width: Int = 78, style: Style = .driver) {
+    public init(profile: CarProfile = .unconstrained, width: Int = 78, style: Style = .driver) {
         self.profile = profile
         self.width = min(max(width, TextFrame.minimumWidth), TextFrame.maximumWidth)
         self.style = style

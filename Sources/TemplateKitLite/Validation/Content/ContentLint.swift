@@ -10,7 +10,7 @@ public struct ContentLint: Sendable {
     public let placeholders: [String]
     private let folded: Set<String>
 
-    public init(profile: CarProfile = .standard, placeholders: [String] = ContentRules.defaultPlaceholders) {
+    public init(profile: CarProfile = .unconstrained, placeholders: [String] = ContentRules.defaultPlaceholders) {
         self.profile = profile
         self.placeholders = placeholders
         folded = Set(placeholders.map { ContentText.folded(ContentText.trimmed($0)) })
