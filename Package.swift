@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The CarPlay shim, linked only where Apple's CarPlay module does not exist.
+let carPlayShim = Target.Dependency.target(name: "CarPlayShim", condition: .when(platforms: [.linux, .macOS]))
+
 let package = Package(
     name: "TemplateKitLite",
     platforms: [.macOS(.v13)],
@@ -9,6 +12,8 @@ let package = Package(
         .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),
         .library(name: "SnapshotTool", targets: ["SnapshotTool"]),
         .library(name: "RelistenScreens", targets: ["RelistenScreens"]),
+        .library(name: "TemplateKitCarPlay", targets: ["TemplateKitCarPlay"]),
+        .library(name: "RelistenCarPlay", targets: ["RelistenCarPlay"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     targets: [
@@ -22,8 +27,14 @@ let package = Package(
         // This repo's catalog: the gallery, every Relisten screen and journey.
         .target(name: "LiveCatalog", dependencies: ["SnapshotTool", "TemplateKitLite", "RelistenScreens"]),
         .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog"]),
+        // A Linux/macOS stand-in for Apple's CarPlay module (audio subset); never in an iOS build.
+        .target(name: "CarPlayShim"),
+        .target(name: "TemplateKitCarPlay", dependencies: ["TemplateKitLite", carPlayShim]),
+        .target(name: "RelistenCarPlay", dependencies: ["TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim]),
         .testTarget(name: "TemplateKitLiteTests", dependencies: ["TemplateKitLite"]),
         .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite"]),
+        .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim]),
+        .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["SnapshotEngine", "SnapshotTool", "LiveCatalog", "TemplateKitLite", "RelistenScreens"]),

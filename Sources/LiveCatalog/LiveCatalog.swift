@@ -14,6 +14,9 @@ extension SnapshotCatalog {
             options: RelistenCatalog.options,
             build: RelistenCatalog.build)
         catalog.benchmarks = RenderBenchmarks.all
+        catalog.stateSizeLimit = .init(bytes: StateDocument.maximumBytes) { size, file in
+            StateDocument.tooLarge(size, file: file).description
+        }
         return catalog
     }()
 }
@@ -31,6 +34,7 @@ enum RelistenCatalog {
         SnapshotCatalog(
             Gallery.screens + screens(state, options),
             journeys: journeys(state),
+            files: operationLogs(state),
             stackChecks: [reachableStacks(state)])
     }
 
@@ -46,7 +50,8 @@ enum RelistenCatalog {
             let shown = try? made.get()
             return SnapshotEntry(
                 "relisten/" + entry.name, profile: shown?.profile ?? entry.scenario.profile,
-                isPushed: shown?.isPushed ?? false, summary: entry.scenario.summary
+                isPushed: shown?.isPushed ?? false, summary: entry.scenario.summary,
+                expectedContentRules: entry.scenario.expectedContentRules
             ) { try made.get().template }
         }
     }
@@ -54,8 +59,21 @@ enum RelistenCatalog {
     /// Every journey, named `journeys/NAME`.
     static func journeys(_ state: AppState) -> [SnapshotJourney] {
         Journey.all.map { journey in
-            SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { profile in
-                try JourneyText.render(journey, from: state, profile: profile)
+            SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { (profile: CarProfile, style: TextRenderer.Style) in
+                try JourneyText.render(journey, from: state, profile: profile, style: style)
+            }
+        }
+    }
+
+    /// The CarPlay operations of every journey and state change, `journeys/NAME.operations.txt`.
+    static func operationLogs(_ state: AppState) -> [SnapshotFile] {
+        Journey.all.map { journey in
+            SnapshotFile("journeys/\(journey.name).operations.txt") {
+                try OperationLogs.journey(journey, from: state, profile: .unconstrained)
+            }
+        } + StateChange.all.map { change in
+            SnapshotFile("journeys/\(change.name).operations.txt") {
+                OperationLogs.render(change, from: state, profile: .unconstrained)
             }
         }
     }

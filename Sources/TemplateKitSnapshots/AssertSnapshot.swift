@@ -1,4 +1,3 @@
-import SnapshotEngine
 import TemplateKitLite
 import XCTest
 
@@ -12,7 +11,7 @@ public func assertSnapshot(
     of template: some TemplateConvertible,
     as format: SnapshotFormat,
     named name: String? = nil,
-    profile: CarProfile = .standard,
+    profile: CarProfile = .unconstrained,
     isPushed: Bool = false,
     validate: Bool = true,
     file: StaticString = #filePath,
@@ -20,10 +19,9 @@ public func assertSnapshot(
     column: UInt = #column,
     function: String = #function
 ) {
-    let assertion = GoldenAssertion(
-        template: template.template, fileExtension: format.fileExtension, render: format.render, name: name ?? GoldenLocation.testName(function),
-        profile: profile, isPushed: isPushed, validate: validate, filePath: "\(file)",
-        site: "\(file):\(line):\(column)")
+    let assertion = format.assertion(
+        of: template.template, named: name, function: function, profile: profile, isPushed: isPushed,
+        validate: validate, filePath: "\(file)", site: "\(file):\(line):\(column)")
     for problem in assertion.run() {
         XCTFail(problem, file: file, line: line)
     }

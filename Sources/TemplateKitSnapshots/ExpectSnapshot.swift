@@ -1,5 +1,4 @@
 import Testing
-import SnapshotEngine
 import TemplateKitLite
 
 /// Checks `template`'s render against its golden, in a Swift Testing test:
@@ -22,7 +21,7 @@ public func expectSnapshot(
     of template: some TemplateConvertible,
     as format: SnapshotFormat,
     named name: String? = nil,
-    profile: CarProfile = .standard,
+    profile: CarProfile = .unconstrained,
     isPushed: Bool = false,
     validate: Bool = true,
     fileID: String = #fileID,
@@ -31,10 +30,9 @@ public func expectSnapshot(
     column: Int = #column,
     function: String = #function
 ) {
-    let assertion = GoldenAssertion(
-        template: template.template, fileExtension: format.fileExtension, render: format.render, name: name ?? GoldenLocation.testName(function),
-        profile: profile, isPushed: isPushed, validate: validate, filePath: filePath,
-        site: "\(fileID):\(line):\(column)")
+    let assertion = format.assertion(
+        of: template.template, named: name, function: function, profile: profile, isPushed: isPushed,
+        validate: validate, filePath: filePath, site: "\(fileID):\(line):\(column)")
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     for problem in assertion.run() {
         Issue.record(Comment(rawValue: problem), sourceLocation: location)

@@ -1,7 +1,9 @@
+import SnapshotEngine
 import TemplateKitLite
 
-/// How a template becomes a golden: `.text` (the driver view, `NAME.txt`) or `.json`
-/// (the canonical JSON, `NAME.json`).
+/// How a template becomes a golden: `.text` (the driver view, `NAME.txt`), `.details`
+/// (the driver view plus taps, ids and images, `NAME.details.txt`) or `.json` (the
+/// canonical JSON, `NAME.json`).
 ///
 ///     expectSnapshot(of: screen, as: .text)
 public struct SnapshotFormat: Sendable {
@@ -14,8 +16,28 @@ public struct SnapshotFormat: Sendable {
         TextRenderer(profile: profile).render(template, isPushed: isPushed)
     }
 
+    /// The details view: the driver view plus what each row sends, ids and image sources
+    /// (`NAME.details.txt`), the same as `snapshot render --details`.
+    public static let details = SnapshotFormat(fileExtension: "details.txt") { template, profile, isPushed in
+        TextRenderer(profile: profile, style: .details).render(template, isPushed: isPushed)
+    }
+
     /// The canonical JSON render for tools (`NAME.json`).
     public static let json = SnapshotFormat(fileExtension: "json") { template, profile, _ in
         JSONRenderer(profile: profile).render(template)
+    }
+}
+
+extension SnapshotFormat {
+    /// The work of one `expectSnapshot` / `assertSnapshot` call; `name` defaults to the
+    /// test function's base name (`episodes()` → `episodes`).
+    func assertion(
+        of template: Template, named name: String?, function: String, profile: CarProfile, isPushed: Bool,
+        validate: Bool, filePath: String, site: String
+    ) -> GoldenAssertion {
+        GoldenAssertion(
+            template: template, fileExtension: fileExtension, render: render,
+            name: name ?? GoldenLocation.testName(function), profile: profile, isPushed: isPushed,
+            validate: validate, filePath: filePath, site: site)
     }
 }

@@ -17,7 +17,7 @@ struct FixtureTests {
         let state = try StateDocument.decode(.object(["catalog": .object(["artists": try artistsV2()])]))
         #expect(state.catalog.artists.count == 153)
         let gd = try #require(state.artist("77a58ff9-2e01-c59c-b8eb-cff106049b72"))
-        #expect(Format.artistDetail(gd) == "2049 shows • 13348 tapes")
+        #expect(Format.artistDetail(gd) == "2,049 shows • 13,348 tapes")
         let sections = ArtistSections(state: state)
         #expect(sections.featured.map(\.name) == ["Grateful Dead", "Joe Russo's Almost Dead", "Phish", "Umphrey's McGee", "Widespread Panic"])
         #expect(sections.all.count == 153 && sections.favorites.isEmpty)
@@ -39,7 +39,7 @@ struct FixtureTests {
         let state = try StateDocument.decode(.object(["catalog": .object(["artists": .array([phish])])]))
         let artist = try #require(state.catalog.artists.first)
         #expect(artist.name == "Phish" && artist.hasMeaningfulSets && artist.isFeatured)
-        #expect(Format.artistDetail(artist) == "1544 shows • 1545 tapes")
+        #expect(Format.artistDetail(artist) == "1,544 shows • 1,545 tapes")
     }
 
     @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared (absent on a user's clone)"))

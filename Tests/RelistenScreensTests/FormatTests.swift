@@ -2,7 +2,7 @@ import Testing
 import RelistenScreens
 
 struct FormatTests {
-    @Test(arguments: [(0, 0, "0 shows • 0 tapes"), (1, 1, "1 show • 1 tape"), (2049, 13348, "2049 shows • 13348 tapes"), (2, 1, "2 shows • 1 tape")])
+    @Test(arguments: [(0, 0, "0 shows • 0 tapes"), (1, 1, "1 show • 1 tape"), (2049, 13348, "2,049 shows • 13,348 tapes"), (1_234_567, 999, "1,234,567 shows • 999 tapes"), (2, 1, "2 shows • 1 tape")])
     func counts(_ shows: Int, _ sources: Int, _ expected: String) {
         #expect(Format.counts(shows: shows, sources: sources) == expected)
     }
@@ -53,18 +53,40 @@ struct FormatTests {
     @Test func sourceDetailAndTitle() {
         let source = Source(uuid: "x", showUUID: "s", source: "  SBD > Reel > DAT \n", taper: "Betty Cantor-Jackson",
                             transferrer: "Charlie Miller", isSoundboard: true, avgRating: 9.125, duration: 10862)
-        #expect(Format.sourceDetail(source) == "SBD • 9.13★ • 3h01m • Betty Cantor-Jackson / Charlie Miller")
+        // SBD once: the title says it, so the detail does not.
+        #expect(Format.sourceDetail(source) == "9.13★ • 3h01m • Betty Cantor-Jackson / Charlie Miller")
         #expect(Format.sourceTitle(source) == "SBD > Reel > DAT")
+        var untitled = source
+        untitled.source = nil
+        #expect(Format.sourceDetail(untitled) == "SBD • 9.13★ • 3h01m • Betty Cantor-Jackson / Charlie Miller")
+        #expect(Format.sourceTitle(untitled) == "Taped by Betty Cantor-Jackson")
         let bare = Source(uuid: "x", showUUID: "s", source: " ", taper: "", transferrer: "Rob")
         #expect(Format.sourceDetail(bare) == "Rob")
-        #expect(Format.sourceTitle(bare) == "Source")
+        #expect(Format.sourceTitle(bare) == "Recording")
+        #expect(Format.sourceTitle(bare, number: 4) == "Recording 4")
+        let unknown = Source(uuid: "x", showUUID: "s", source: "AUD", taper: "Unknown", transferrer: " unknown ")
+        #expect(Format.sourceDetail(unknown) == "")
     }
 
-    @Test func nowPlayingLines() throws {
+    @Test func venuePlaceholdersAreCleaned() {
+        let various = Show(uuid: "s", displayDate: "1966-XX-XX", avgRating: 8.62, avgDuration: 6480,
+                           venue: Venue(name: "Various - See info file", location: "Various - See info file"), artistUUID: "a", yearUUID: "y")
+        #expect(Format.showDetail(various) == "8.62★ • 1h48m")
+        #expect(Format.cleanedLocation("???, CA") == "CA")
+        #expect(Format.cleaned("  TBD ") == nil && Format.cleaned("The Matrix") == "The Matrix")
+        #expect(Format.venueLine(Venue(name: "Unknown Venue", location: "Ithaca, NY")) == "Ithaca, NY")
+    }
+
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (13348, "13,348"), (-1234567, "-1,234,567")])
+    func groupedDigits(_ value: Int, _ expected: String) {
+        #expect(Format.grouped(value) == expected)
+    }
+
+    @Test func nowPlayingLinesDoNotRepeatTheAlbum() throws {
         let context = try #require(AppState.default.nowPlaying)
         let text = Format.nowPlaying(context)
         #expect(text == NowPlayingText(
-            title: "El Paso", artistLine: "Grateful Dead • 1977-05-08 • Barton Hall, Cornell University",
+            title: "El Paso", artistLine: "Grateful Dead",
             albumLine: "1977-05-08 • Barton Hall, Cornell University"))
     }
 }

@@ -59,8 +59,33 @@ struct FormattingTests {
         ])
         #expect(names.contains { $0.hasPrefix("render: build 10,000-item list") })
         #expect(names.contains { $0.hasPrefix("relisten: every screen of a GD-sized artist") })
-        let row = try BenchmarkRunner(runs: 2).measure(GoldenBenchmarks.byteCompare)
-        #expect(row.median > .zero)
+        var runner = BenchmarkRunner(runs: 2)
+        let row = try runner.measure(GoldenBenchmarks.byteCompare)
+        guard case .time(let median) = row.figure else { Issue.record("a timed row gave \(row.figure)"); return }
+        #expect(median > .zero)
+    }
+
+    @Test func ratioRowsDivideEarlierMediansAndNeedThem() throws {
+        let fast = Benchmark(name: "fast") { BenchmarkWorkload { (0..<1_000).reduce(0, &+) } }
+        let slow = Benchmark(name: "slow") { BenchmarkWorkload { (0..<100_000).reduce(0, &+) } }
+        let ratio = Benchmark(name: "ratio", goal: .ratio(1_000_000), measure: .ratio("slow", to: "fast"))
+        var runner = BenchmarkRunner(runs: 3)
+        #expect(throws: CommandError.self) { try runner.measure(ratio) }
+        _ = try runner.measure(fast)
+        _ = try runner.measure(slow)
+        let row = try runner.measure(ratio)
+        guard case .ratio(let value) = row.figure else { Issue.record("a ratio row gave \(row.figure)"); return }
+        #expect(value > 0)
+        #expect(BenchCells.cells(row)[3] == "< 1000000: met")
+    }
+
+    @Test func memoryRowsPrintMegabytesAndTheInputMultiple() {
+        let row = BenchmarkRunner.Row(
+            benchmark: Benchmark(name: "decode", goal: .inputMultiple(3), measure: .ratio("a", to: "b")),
+            figure: .peakMemory(bytes: 350_000_000, inputBytes: 100_000_000))
+        #expect(BenchCells.cells(row) == ["decode", "350.0 MB peak RSS", "3.50× the 100.0 MB input", "< 3× the input: MISSED"])
+        #expect(DurationText.fixed(7.9312) == "7.93")
+        #expect(DurationText.fixed(0.005) == "0.01")
     }
 
     @Test func benchRejectsABadRunCount() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RelistenScreens
 @testable import SnapshotEngine
 @testable import SnapshotTool
 @testable import LiveCatalog
@@ -32,7 +33,9 @@ import Testing
             #expect(names.contains("gallery/\(entry.name).txt") && names.contains("gallery/\(entry.name).json"))
         }
         #expect(names.filter { $0.hasPrefix("relisten/") }.count >= 100)
-        #expect(names.filter { $0.hasPrefix("journeys/") }.count == 6)
+        let operationLogs = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".operations.txt") }
+        #expect(names.filter { $0.hasPrefix("journeys/") }.count == Journey.all.count + operationLogs.count)
+        #expect(operationLogs.count == Journey.all.count + StateChange.all.count)
     }
 
     @Test func noGoldenHoldsAnError() throws {
@@ -95,7 +98,7 @@ import Testing
         #expect(list.output.contains("gallery/br-radio-rewind"))
         let lint = GoldensTests.run(["lint"])
         #expect(lint.code == .success, "\(lint.output)")
-        #expect(lint.output.contains("warning alert.action-limit"))
+        #expect(lint.output.contains("warning grid.button-limit"))
         #expect(lint.output.contains("0 errors"))
     }
 }

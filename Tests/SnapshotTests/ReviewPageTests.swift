@@ -45,7 +45,7 @@ import Testing
 
     @Test func changedScreenShowsBeforeAfterAndDiff() {
         let item = ReviewItem(
-            name: "x.txt", template: .list(.init(title: "X")), isPushed: false, profile: .standard, status: .changed,
+            name: "x.txt", template: .list(.init(title: "X")), isPushed: false, profile: .unconstrained, status: .changed,
             before: "old <row>\n", after: "new row\n", diffLines: ["@@ -1 +1 @@", "-old <row>", "+new row"])
         let html = ReviewPage(items: [item]).html()
         #expect(html.contains("Before (golden)") && html.contains("After (render)"))

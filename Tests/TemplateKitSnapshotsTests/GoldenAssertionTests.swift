@@ -93,7 +93,7 @@ import TemplateKitLite
     @Test func badNamesAndMissingPackagesAreClearFailures() {
         #expect(package.assert(Screens.episodes, named: "../escape").first?.contains("Invalid snapshot name") == true)
         let nowhere = GoldenAssertion(
-            template: Screens.episodes.template, fileExtension: "txt", render: SnapshotFormat.text.render, name: "x", profile: .standard, isPushed: false,
+            template: Screens.episodes.template, fileExtension: "txt", render: SnapshotFormat.text.render, name: "x", profile: .unconstrained, isPushed: false,
             validate: true, filePath: "/no-such-folder/Tests/X.swift", site: "X").run(environment: [:])
         #expect(nowhere == ["No Package.swift in /no-such-folder/Tests or above: goldens live in the package that holds the test file"])
     }

@@ -9,6 +9,7 @@ import XCTest
     static let screen = ListTemplate("Episodes") {
         ListSection("Latest") {
             ListItem("Episode 12: Night Drive").detail("48 min").accessory(.disclosureIndicator)
+                .action(Action("play", ["episode": 12]))
             ListItem("Episode 11: The Long Road").detail("52 min")
         }
     }
@@ -17,6 +18,7 @@ import XCTest
         expectSnapshot(of: Self.screen, as: .text)
         expectSnapshot(of: Self.screen, as: .json, named: "episodes")
         expectSnapshot(of: Self.screen, as: .text, named: "episodes-small-car", profile: .limited)
+        expectSnapshot(of: Self.screen, as: .details, named: "episodes")
     }
 }
 

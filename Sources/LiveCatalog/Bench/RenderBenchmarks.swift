@@ -19,8 +19,8 @@ enum RenderBenchmarks {
         }.template
     }
 
-    static func listRow(_ name: String, _ profile: CarProfile) -> Benchmark {
-        Benchmark(name: name, items: .init(count: 10_000, unit: "item"), goal: .milliseconds(30)) {
+    static func listRow(_ name: String, _ profile: CarProfile, goal: Duration) -> Benchmark {
+        Benchmark(name: name, items: .init(count: 10_000, unit: "item"), goal: .time(goal)) {
             BenchmarkWorkload {
                 let list = bigList(10_000)
                 return TextRenderer(profile: profile).render(list).utf8.count + JSONRenderer(profile: profile).render(list).utf8.count
@@ -29,14 +29,17 @@ enum RenderBenchmarks {
     }
 
     /// This catalog's rows of `snapshot bench`, after the generic ones.
-    static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists]
+    static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
+                      LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
+                      LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused]
 
-    static let tenThousandStandard = listRow("render: build 10,000-item list + text + JSON (standard car, 500 shown)", .standard)
-    static let tenThousandAll = listRow("render: build 10,000-item list + text + JSON (every row shown)", unlimited)
+    static let tenThousandStandard = listRow("render: build 10,000-item list + text + JSON (unconstrained car, 500 shown)", .unconstrained,
+                                          goal: .milliseconds(3))
+    static let tenThousandAll = listRow("render: build 10,000-item list + text + JSON (every row shown)", unlimited, goal: .milliseconds(10))
 
     /// Every screen a driver can reach under one Grateful-Dead-sized artist.
     static let gratefulDead = Benchmark(name: "relisten: every screen of a GD-sized artist (years, shows, sources, tracks), text + JSON",
-                                        goal: .seconds(2)) {
+                                        goal: .time(.seconds(1))) {
         let state = SyntheticCatalog.gratefulDeadSized()
         let routes = reachableRoutes(state)
         return BenchmarkWorkload {
@@ -48,7 +51,8 @@ enum RenderBenchmarks {
     }
 
     /// The same screens, built as templates only (no rendering): where the time goes.
-    static let gratefulDeadTemplates = Benchmark(name: "relisten: the same screens, templates only (no render)") {
+    static let gratefulDeadTemplates = Benchmark(name: "relisten: the same screens, templates only (no render)",
+                                                 goal: .time(.milliseconds(200))) {
         let state = SyntheticCatalog.gratefulDeadSized()
         let routes = reachableRoutes(state)
         return BenchmarkWorkload {
@@ -59,7 +63,7 @@ enum RenderBenchmarks {
         }
     }
 
-    static let artists = Benchmark(name: "relisten: Artists screen for 4,230 artists, text + JSON", goal: .seconds(2)) {
+    static let artists = Benchmark(name: "relisten: Artists screen for 4,230 artists, text + JSON", goal: .time(.seconds(2))) {
         let state = SyntheticCatalog.artists(count: 4_230)
         return BenchmarkWorkload {
             let template = Screens.template(for: .artists, state)

@@ -7,9 +7,18 @@ public enum AppNavigation {
     public static func navigationStack(
         _ state: AppState, _ stack: AppStack, profile: CarProfile
     ) throws(NavigationError) -> NavigationStack {
-        var nav = try NavigationStack(root: RootScreen.template(state, selected: stack.tab).template, profile: profile)
+        try navigationStack(stack, root: RootScreen.template(state, selected: stack.tab).template, profile: profile) {
+            Screens.template(for: $0, state)
+        }
+    }
+
+    /// The same, from a root and screens the caller already has (``Explorer`` reuses them).
+    static func navigationStack(
+        _ stack: AppStack, root: Template, profile: CarProfile, screen: (Route) -> Template
+    ) throws(NavigationError) -> NavigationStack {
+        var nav = try NavigationStack(root: root, profile: profile)
         for route in stack.pushed {
-            try nav.push(Screens.template(for: route, state))
+            try nav.push(screen(route))
         }
         return nav
     }
@@ -18,7 +27,11 @@ public enum AppNavigation {
     /// enabled row the car shows (hidden rows cannot be tapped), now playing's buttons,
     /// the tabs, and back.
     public static func availableActions(_ state: AppState, _ stack: AppStack, profile: CarProfile) -> [AppAction] {
-        let visible = Screens.template(for: stack.visible, state)
+        availableActions(stack, visible: Screens.template(for: stack.visible, state), profile: profile)
+    }
+
+    /// The same, given the visible screen's template.
+    static func availableActions(_ stack: AppStack, visible: Template, profile: CarProfile) -> [AppAction] {
         var actions = TemplateActions.tappable(visible, profile: profile).compactMap(AppAction.init)
         if stack.pushed.isEmpty {
             actions += AppTab.allCases.filter { $0 != stack.tab }.map(AppAction.selectTab)
@@ -39,7 +52,7 @@ public enum TemplateActions {
                 + [np.isUpNextButtonEnabled ? np.upNextAction : nil,
                    np.isAlbumArtistButtonEnabled ? np.albumArtistAction : nil].compactMap { $0 }
         case .grid(let grid): grid.buttons.prefix(profile.maximumGridButtons).filter(\.isEnabled).compactMap(\.action)
-        case .alert(let alert): alert.actions.suffix(profile.maximumAlertActions).compactMap(\.action)
+        case .alert(let alert): alert.actions(on: profile).shown.compactMap(\.action)
         case .actionSheet(let sheet): sheet.actions.compactMap(\.action)
         case .tabBar(let bar): bar.tabs.indices.contains(bar.selectedIndex) ? tappable(bar.tabs[bar.selectedIndex].content, profile: profile) : []
         case .unsupported: []

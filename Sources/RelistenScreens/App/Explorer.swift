@@ -24,7 +24,8 @@ public struct Explorer: Sendable {
         public var reachedLimit = false
     }
 
-    struct Node { var state: AppState; var stack: AppStack }
+    /// A state and stack to visit; `generation` numbers the state for ``ExplorerMemo``.
+    struct Node { var state: AppState; var generation: Int; var stack: AppStack }
 
     /// What decides which screens exist and where taps lead: the stack, whether a track is
     /// active, and what is loading. Shuffle, repeat and queue position change rows, not
@@ -42,32 +43,40 @@ public struct Explorer: Sendable {
 
     public func explore(from state: AppState) -> Report {
         var report = Report()
+        var memo = ExplorerMemo(profile: profile)
         var seen = Set<Key>()
-        var queue = AppTab.allCases.map { Node(state: state, stack: AppStack(tab: $0)) }
+        let first = memo.newGeneration()
+        var queue = AppTab.allCases.map { Node(state: state, generation: first, stack: AppStack(tab: $0)) }
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
             guard seen.insert(Key(node)).inserted else { continue }
             guard seen.count <= limit else { report.reachedLimit = true; break }
-            check(node, &report)
-            for action in AppNavigation.availableActions(node.state, node.stack, profile: profile) {
+            check(node, &report, &memo)
+            let visible = memo.screen(node.stack.visible, node.state, generation: node.generation)
+            for action in AppNavigation.availableActions(node.stack, visible: visible, profile: profile) {
                 let next = Reducer.reduce(node.state, node.stack, action)
-                queue.append(Node(state: next.state, stack: next.stack))
+                let generation = next.state == node.state ? node.generation : memo.newGeneration()
+                queue.append(Node(state: next.state, generation: generation, stack: next.stack))
             }
         }
         report.visited = seen.count
         return report
     }
 
-    func check(_ node: Node, _ report: inout Report) {
+    func check(_ node: Node, _ report: inout Report, _ memo: inout ExplorerMemo) {
         if node.stack.pushed.count >= report.deepest.count {
             report.deepest = node.stack.pushed
             report.deepestTab = node.stack.tab
         }
+        let root = memo.root(node.state, generation: node.generation, tab: node.stack.tab)
         do {
-            let nav = try AppNavigation.navigationStack(node.state, node.stack, profile: profile)
-            let errors = Validator(profile: profile).validate(nav).filter { $0.severity == .error }
+            let nav = try AppNavigation.navigationStack(node.stack, root: root.template, profile: profile) { route in
+                memo.screen(route, node.state, generation: node.generation)
+            }
+            let findings = root.findings + Validator(profile: profile).validateAboveRoot(nav)
+            let errors = findings.filter { $0.severity == .error }
             report.problems += errors.map { "\(node.stack.routes.map(\.screenName)): \($0)" }
         } catch {
             report.problems.append("\(node.stack.routes.map(\.screenName)): \(error)")

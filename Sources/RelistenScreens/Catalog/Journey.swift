@@ -8,7 +8,7 @@ public struct Journey: Sendable {
     public enum Tap: Sendable, Hashable, CustomStringConvertible {
         /// The first enabled row whose text contains this.
         case row(String)
-        /// The n-th enabled row (0-based) of the visible list.
+        /// The n-th enabled row of the visible list, counted from 1 as a driver counts.
         case rowAt(Int)
         case upNext, albumArtist, back
         case tab(AppTab)
@@ -30,9 +30,11 @@ public struct Journey: Sendable {
     public let start: AppTab
     public let taps: [Tap]
 
-    /// One step: the tap, the action it sent, and where it left the driver.
+    /// One step: the tap, what it touched (the row's text, or the button), the action it
+    /// sent, and where it left the driver.
     public struct Step: Sendable {
         public let tap: Tap?
+        public var touched: String? = nil
         public let action: AppAction?
         public let state: AppState
         public let stack: AppStack
@@ -43,13 +45,29 @@ public struct Journey: Sendable {
         var steps = [Step(tap: nil, action: nil, state: state, stack: AppStack(tab: start))]
         for tap in taps {
             let last = steps[steps.count - 1]
-            guard let action = Journey.action(for: tap, last.state, last.stack, profile: profile) else {
+            guard let (action, touched) = Journey.touch(tap, last.state, last.stack, profile: profile) else {
                 throw JourneyError(journey: name, tap: tap, screen: last.stack.visible.screenName)
             }
             let next = Reducer.reduce(last.state, last.stack, action)
-            steps.append(Step(tap: tap, action: action, state: next.state, stack: next.stack))
+            steps.append(Step(tap: tap, touched: touched, action: action, state: next.state, stack: next.stack))
         }
         return steps
+    }
+
+    /// The action `tap` sends and the text of what it touched.
+    static func touch(_ tap: Tap, _ state: AppState, _ stack: AppStack, profile: CarProfile) -> (AppAction, String)? {
+        guard let action = action(for: tap, state, stack, profile: profile) else { return nil }
+        switch tap {
+        case .row(let text):
+            let visible = Screens.template(for: stack.visible, state)
+            return (action, rows(visible, profile).first { $0.text.contains(text) }?.text ?? text)
+        case .rowAt(let number):
+            return (action, rows(Screens.template(for: stack.visible, state), profile)[number - 1].text)
+        case .upNext: return (action, "Up Next")
+        case .albumArtist: return (action, "Album Artist")
+        case .back: return (action, "Back")
+        case .tab(let tab): return (action, tab.title)
+        }
     }
 
     static func action(for tap: Tap, _ state: AppState, _ stack: AppStack, profile: CarProfile) -> AppAction? {
@@ -65,7 +83,7 @@ public struct Journey: Sendable {
         case .row(let text): return rows(visible, profile).first { $0.text.contains(text) }?.action.flatMap(AppAction.init)
         case .rowAt(let index):
             let all = rows(visible, profile)
-            return all.indices.contains(index) ? all[index].action.flatMap(AppAction.init) : nil
+            return all.indices.contains(index - 1) ? all[index - 1].action.flatMap(AppAction.init) : nil
         }
     }
 
@@ -89,17 +107,17 @@ extension Journey {
     /// The journeys `snapshot journey` knows.
     public static let all: [Journey] = [
         Journey(name: "browse-to-jump", summary: "browse → artist → year → show → source → track → now playing → up next → jump",
-                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(0), .row("Loser"), .upNext, .row("Deal")]),
+                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(1), .row("Loser"), .upNext, .row("Deal")]),
         Journey(name: "recently-played", summary: "my library → recently played → source → play",
-                start: .myLibrary, taps: [.row("1997-11-22"), .rowAt(0), .rowAt(1)]),
+                start: .myLibrary, taps: [.row("1997-11-22"), .rowAt(1), .rowAt(2)]),
         Journey(name: "album-artist", summary: "now playing → album artist → the artist's years → a year",
-                start: .nowPlaying, taps: [.rowAt(0), .albumArtist, .row("1977")]),
+                start: .nowPlaying, taps: [.rowAt(1), .albumArtist, .row("1977")]),
         Journey(name: "clear-queue-confirm", summary: "queue → Clear Queue… → Clear Queue",
                 start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Clear Queue")]),
         Journey(name: "clear-queue-cancel", summary: "queue → Clear Queue… → Keep Queue",
                 start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Keep Queue")]),
         Journey(name: "downloads", summary: "my library → downloads → artist → show → track",
-                start: .myLibrary, taps: [.row("Downloads"), .rowAt(0), .rowAt(0), .rowAt(0)]),
+                start: .myLibrary, taps: [.row("Downloaded shows"), .rowAt(1), .rowAt(1), .rowAt(1)]),
     ]
 
     public static func named(_ name: String) -> Journey? { all.first { $0.name == name } }

@@ -32,9 +32,19 @@ public struct Selection: Sendable, Hashable {
     }
 
     /// The favourite-and-featured artist with the most shows, else the first artist.
+    /// Ties go to the earlier artist in the document. One pass: every screen of a
+    /// catalog resolves its selection, so a sort per call cost n log n per screen.
     static func defaultArtist(_ state: AppState) -> String? {
-        let byShows = state.catalog.artists.sorted { $0.showCount > $1.showCount }
-        return (byShows.first { $0.isFeatured && state.library.favoriteArtists.contains($0.uuid) } ?? byShows.first)?.uuid
+        var best: Artist?, bestFavorite: Artist?
+        for artist in state.catalog.artists {
+            if artist.showCount > (best?.showCount ?? .min) { best = artist }
+            if artist.showCount > (bestFavorite?.showCount ?? .min), artist.isFeatured,
+                state.library.favoriteArtists.contains(artist.uuid)
+            {
+                bestFavorite = artist
+            }
+        }
+        return (bestFavorite ?? best)?.uuid
     }
 
     /// The candidate `given` names (uuid or unique alias), else the preferred default.
@@ -67,8 +77,15 @@ public struct SelectionError: Error, Sendable, Hashable, CustomStringConvertible
 /// "Did you mean …?" candidates by edit distance.
 public enum Suggest {
     public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
-        let scored = Set(candidates).map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+        let target = Array(word.lowercased())
         let threshold = max(2, word.count / 3)
+        // The distance is at least the difference in length: most candidates of a large
+        // catalog are dismissed by it without the quadratic comparison.
+        let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
+            let other = Array(candidate.lowercased())
+            guard abs(other.count - target.count) <= threshold else { return nil }
+            return (candidate, distance(target, other))
+        }
         return scored.filter { $0.1 <= threshold }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
             .prefix(limit).map(\.0)

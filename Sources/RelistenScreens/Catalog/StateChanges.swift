@@ -3,15 +3,17 @@ enum StateChanges {
     /// The state without the data of `resource` (as before it is loaded).
     static func removing(_ resource: ResourceKey, from state: AppState) -> AppState {
         let c = state.catalog
-        var artists = c.artists, years = c.years, yearShows = c.yearShows, details = c.showDetails
+        var years = c.years, yearShows = c.yearShows, details = c.showDetails
+        var next = state
         switch resource {
-        case .artists: artists = []
+        case .artists:
+            next.catalog = Catalog(years: years, yearShows: yearShows, showDetails: details)
+            return next
         case .years(let artist): years[artist] = nil
         case .yearShows(let year): yearShows[year] = nil
         case .show(let show): details[show] = nil
         }
-        var next = state
-        next.catalog = Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: details)
+        next.catalog = c.replacing(years: years, yearShows: yearShows, showDetails: details)
         return next
     }
 
@@ -20,20 +22,42 @@ enum StateChanges {
         let c = state.catalog
         var next = state
         switch screen.route(s)?.resources.first {
-        case .artists?: next.catalog = Catalog(years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+        case .artists?:
+            next.catalog = Catalog(years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+            next.loading[.artists] = .loaded
         case .years(let artist)?:
             var years = c.years
             years[artist] = []
-            next.catalog = Catalog(artists: c.artists, years: years, yearShows: c.yearShows, showDetails: c.showDetails)
+            next.catalog = c.replacing(years: years)
         case .yearShows(let year)?:
             var shows = c.yearShows
             shows[year] = []
-            next.catalog = Catalog(artists: c.artists, years: c.years, yearShows: shows, showDetails: c.showDetails)
+            next.catalog = c.replacing(yearShows: shows)
         case .show?, nil:
             next.library = Library()
             next.history = []
             next.player = Player()
         }
+        return next
+    }
+
+    /// A catalog worth scrolling: the state's artists plus 60 generated ones (Relisten has
+    /// about 4,230), so Browse runs past the 12 rows a limited car shows without repeating
+    /// an artist.
+    static func fullCatalog(_ state: AppState) -> AppState {
+        let c = state.catalog
+        var next = state
+        let extra = SyntheticCatalog.artists(count: 60).catalog.artists.filter { !$0.isAutoCreated }
+        next.catalog = Catalog(artists: c.artists + extra, years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+        return next
+    }
+
+    /// A library worth scrolling: every artist and every show of the catalog a favourite,
+    /// so My Library runs past the 12 rows a limited car shows.
+    static func fullLibrary(_ state: AppState) -> AppState {
+        var next = state
+        next.library.favoriteArtists.formUnion(state.catalog.artists.map(\.uuid))
+        for shows in state.catalog.yearShows.values { next.library.favoriteShows.formUnion(shows.map(\.uuid)) }
         return next
     }
 

@@ -17,7 +17,11 @@ public struct ArtistSections: Sendable, Hashable {
 
     /// The sections for `artists` given the favourite artist uuids.
     public init(artists: [Artist], favorites: Set<String>) {
-        let sorted = Collation.sorted(artists, by: \.sortName)
+        self.init(sorted: Collation.sorted(artists, by: \.sortName), favorites: favorites)
+    }
+
+    /// The sections for artists already in collation order.
+    init(sorted: [Artist], favorites: Set<String>) {
         self.init(
             favorites: sorted.filter { favorites.contains($0.uuid) },
             featured: sorted.filter(\.isFeatured),
@@ -27,6 +31,6 @@ public struct ArtistSections: Sendable, Hashable {
 
     /// The sections of the state's catalog and library.
     public init(state: AppState) {
-        self.init(artists: state.catalog.artists, favorites: state.library.favoriteArtists)
+        self.init(sorted: state.catalog.artistsBySortName, favorites: state.library.favoriteArtists)
     }
 }

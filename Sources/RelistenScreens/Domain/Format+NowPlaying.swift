@@ -2,7 +2,7 @@
 public struct NowPlayingText: Sendable, Hashable {
     /// The track title.
     public var title: String
-    /// `artist • date • venue`.
+    /// The artist's name.
     public var artistLine: String
     /// `date • venue` (the "album").
     public var albumLine: String
@@ -15,13 +15,15 @@ public struct NowPlayingText: Sendable, Hashable {
 }
 
 extension Format {
-    /// Now-playing metadata for a track: title; `artist • date • venue`; `date • venue`.
+    /// Now-playing metadata for a track: title; artist; `date • venue` (the album). The
+    /// artist line does not repeat the album's date and venue (the phone app's
+    /// `artist • date • venue` did, so the car showed them twice).
     public static func nowPlaying(_ context: TrackContext) -> NowPlayingText {
         let date = context.show.displayDate
-        let venue = context.show.venue.map { trimmed($0.name) }
+        let venue = cleaned(context.show.venue?.name)
         return NowPlayingText(
             title: context.track.title,
-            artistLine: join([context.artist.name, date, venue]),
+            artistLine: context.artist.name,
             albumLine: join([date, venue])
         )
     }

@@ -1,31 +1,30 @@
 extension Format {
     /// Show row detail: `venue • location • rating★ • duration`, e.g.
     /// `"Barton Hall, Cornell University • Ithaca, NY • 9.71★ • 2h41m"`.
+    /// Placeholder venues and locations ("Various - See info file", "???") are left out.
     public static func showDetail(_ show: Show) -> String {
-        join([
-            show.venue.map { trimmed($0.name) }, show.venue?.location.map(trimmed),
-            rating(show.avgRating), show.avgDuration.map(longDuration),
-        ])
+        join([venueLine(show.venue), rating(show.avgRating), show.avgDuration.map(longDuration)])
     }
 
     /// Source row detail: `SBD • rating★ • duration • taper / transferrer`, e.g.
-    /// `"SBD • 9.13★ • 3h01m • Betty Cantor-Jackson / Charlie Miller"`.
+    /// `"SBD • 9.13★ • 3h01m • Betty Cantor-Jackson / Charlie Miller"`. `SBD` is said once:
+    /// not here when the title already says it (`"SBD > Reel > DAT"`).
     public static func sourceDetail(_ source: Source) -> String {
-        join([
-            source.isSoundboard ? "SBD" : nil, rating(source.avgRating), source.duration.map(longDuration),
-            taperLine(source),
-        ])
+        let saysSBD = source.isSoundboard && !sourceTitle(source).contains("SBD")
+        return join([saysSBD ? "SBD" : nil, rating(source.avgRating), source.duration.map(longDuration), taperLine(source)])
     }
 
-    /// `taper / transferrer`, dropping blank ones.
+    /// `taper / transferrer`, dropping blank and placeholder ones ("Unknown").
     public static func taperLine(_ source: Source) -> String {
-        [source.taper, source.transferrer].compactMap { $0.map(trimmed) }.filter { !$0.isEmpty }
-            .joined(separator: " / ")
+        [source.taper, source.transferrer].compactMap(cleaned).joined(separator: " / ")
     }
 
-    /// Source row title: the `source` text (trimmed), else `"Source"`.
-    public static func sourceTitle(_ source: Source) -> String {
-        let text = trimmed(source.source ?? "")
-        return text.isEmpty ? "Source" : text
+    /// Source row title: the `source` text (trimmed); without one, a named fallback:
+    /// `"Taped by Jerry Moore"`, else `"Recording 4"` (its place in the show's list), else
+    /// `"Recording"`.
+    public static func sourceTitle(_ source: Source, number: Int? = nil) -> String {
+        if let text = cleaned(source.source) { return text }
+        if let taper = cleaned(source.taper) { return "Taped by " + taper }
+        return number.map { "Recording \($0)" } ?? "Recording"
     }
 }

@@ -26,7 +26,7 @@ public struct OfflineCatalog: Sendable, Hashable {
 
     /// Artists with offline tracks, by collation of `sortName`.
     public func artists() -> [Artist] {
-        Collation.sorted(state.catalog.artists.filter { artistUUIDs.contains($0.uuid) }, by: \.sortName)
+        state.catalog.artistsBySortName.filter { artistUUIDs.contains($0.uuid) }
     }
 
     /// The artist's years with offline tracks, ascending.

@@ -10,7 +10,7 @@ public enum SourceSorting {
     public static func sorted(_ sources: [Source], library: Library) -> [Source] {
         let keyed = sources.enumerated().map { (rank: rank(of: $0.element, library: library), offset: $0.offset, source: $0.element) }
         return keyed.sorted { lhs, rhs in
-            if lhs.rank.flags != rhs.rank.flags { return lhs.rank.flags.lexicographicallyPrecedes(rhs.rank.flags) }
+            if lhs.rank.flags != rhs.rank.flags { return lhs.rank.flags < rhs.rank.flags }
             if lhs.rank.rating != rhs.rank.rating { return lhs.rank.rating > rhs.rank.rating }
             return lhs.offset < rhs.offset
         }.map(\.source)
@@ -24,16 +24,19 @@ public enum SourceSorting {
 
     /// `true` when taper, transferrer or source text names Charlie Miller or Peter Costello.
     public static func hasTrustedTransfer(_ source: Source) -> Bool {
+        let fields = [source.taper, source.transferrer, source.source].compactMap { $0 }
+        if fields.allSatisfy(ASCIISearch.isASCII) {
+            return fields.contains { ASCIISearch.containsIgnoringCase($0, "charlie miller") || ASCIISearch.containsIgnoringCase($0, "peter costello") }
+        }
         let text = [source.taper, source.transferrer, source.source].compactMap { $0 }.joined(separator: "\n").lowercased()
         return text.contains("charlie miller") || text.contains("peter costello")
     }
 
-    private static func rank(of source: Source, library: Library) -> (flags: [Int], rating: Double) {
-        let flags = [
-            isPreferred(source, library: library) ? 0 : 1,
-            source.isSoundboard ? 0 : 1,
-            hasTrustedTransfer(source) ? 0 : 1,
-        ]
+    /// Rules 1–3 as the bits of one number (0 sorts first), then the rating.
+    private static func rank(of source: Source, library: Library) -> (flags: Int, rating: Double) {
+        let flags = (isPreferred(source, library: library) ? 0 : 4)
+            + (source.isSoundboard ? 0 : 2)
+            + (hasTrustedTransfer(source) ? 0 : 1)
         return (flags, source.avgRatingWeighted)
     }
 }

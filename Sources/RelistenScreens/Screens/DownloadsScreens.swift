@@ -7,7 +7,7 @@ public enum DownloadsScreen {
         ListTemplate("Downloads") {
             ListSection {
                 for artist in Present.offlineArtists(state) {
-                    ListItem(artist.name)
+                    ListItem(artist.name).id(artist.uuid)
                         .detail(Present.plural(Present.offlineShows(state, artist: artist.uuid).count, "show") + " downloaded")
                         .accessory(.disclosureIndicator)
                         .action(AppAction.open(.offlineShows(artist: artist.uuid)).templateAction)
@@ -23,8 +23,8 @@ public enum OfflineShowsScreen {
         ListTemplate(state.artist(uuid)?.name ?? "Downloads") {
             ListSection {
                 for show in Present.offlineShows(state, artist: uuid) {
-                    ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state)))
-                        .detail(Present.venueLine(show))
+                    ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state))).id(show.uuid)
+                        .detail(Present.showDetail(show))
                         .accessory(.disclosureIndicator)
                         .action(AppAction.open(.offlineTracks(show: show.uuid)).templateAction)
                 }
@@ -48,5 +48,6 @@ public enum OfflineTracksScreen {
                 TracksScreen.row(track, source, state)
             }
         }
+        .id(source.uuid)
     }
 }

@@ -1,23 +1,25 @@
 import TemplateKitLite
 
-/// My Library root, local data only: Resume (when a track is active), Downloads, Recently
-/// Played, Favorite Artists, Favorite Shows — in the order a driver needs them.
+/// My Library root, local data only, in the design's order: Resume (when a track is
+/// active), Recently Played, Favorite Artists, Favorite Shows, Downloads. A show is drawn
+/// the same way in every section (``Present/libraryShowRow(_:_:)``).
 public enum MyLibraryScreen {
     /// How many shows Recently Played lists.
     public static let recentLimit = 5
 
     public static func template(_ state: AppState) -> ListTemplate {
         ListTemplate(title: "My Library", sections: [
-            resume(state), downloads(state), recentlyPlayed(state), favoriteArtists(state), favoriteShows(state),
+            resume(state).id("resume"), recentlyPlayed(state).id("recently-played"),
+            favoriteArtists(state).id("favorite-artists"), favoriteShows(state).id("favorite-shows"), downloads(state).id("downloads"),
         ].filter { !$0.items.isEmpty })
         .emptyView(titles: ["Your library is empty", "Library empty"],
-                   subtitles: ["Favourites and downloads from the phone show here"])
+                   subtitles: ["Favorites and downloads from the phone show here"])
     }
 
     static func resume(_ state: AppState) -> ListSection {
         ListSection("Resume") {
             if let now = state.nowPlaying {
-                ListItem(now.track.title)
+                ListItem(now.track.title).id("resume")
                     .detail(Present.join([now.artist.name, now.show.displayDate]))
                     .progress(state.player.progress)
                     .playing(Present.indicator(state.player))
@@ -28,9 +30,9 @@ public enum MyLibraryScreen {
 
     static func downloads(_ state: AppState) -> ListSection {
         let count = Present.offlineShows(state).count
-        return ListSection {
+        return ListSection("Downloads") {
             if count > 0 {
-                ListItem("Downloads")
+                ListItem("Downloaded shows").id("downloads")
                     .detail(Present.plural(count, "show") + " on this phone")
                     .image(.symbol("arrow.down.circle"))
                     .accessory(.disclosureIndicator)
@@ -42,9 +44,7 @@ public enum MyLibraryScreen {
     static func recentlyPlayed(_ state: AppState) -> ListSection {
         ListSection("Recently Played") {
             for recent in Present.recentlyPlayed(state, limit: recentLimit) {
-                ListItem(Present.join([recent.show.displayDate, state.artist(recent.show.artistUUID)?.name]))
-                    .detail(Present.venueLine(recent.show))
-                    .accessory(.disclosureIndicator)
+                Present.libraryShowRow(recent.show, state)
                     .action(AppAction.open(.sources(show: recent.show.uuid, preferred: recent.sourceUUID)).templateAction)
             }
         }
@@ -59,9 +59,7 @@ public enum MyLibraryScreen {
     static func favoriteShows(_ state: AppState) -> ListSection {
         ListSection("Favorite Shows") {
             for show in Present.libraryShows(state) {
-                ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state)))
-                    .detail(Present.join([state.artist(show.artistUUID)?.name, Present.venueLine(show)]))
-                    .accessory(.disclosureIndicator)
+                Present.libraryShowRow(show, state)
                     .action(AppAction.open(.sources(show: show.uuid)).templateAction)
             }
         }

@@ -5,14 +5,15 @@ import TemplateKitLite
 public enum NowPlayingScreen {
     public static func template(_ state: AppState) -> NowPlayingTemplate {
         let player = state.player
-        return NowPlayingTemplate(info(state)) {
-            NowPlayingButton(.shuffle, label: "Shuffle: " + (player.shuffle ? "on" : "off"),
-                             isSelected: player.shuffle, action: AppAction.toggleShuffle.templateAction)
-            NowPlayingButton(.repeat, label: "Repeat: " + Present.repeatTitle(player.repeatMode).lowercased(),
-                             isSelected: player.repeatMode != .off, action: AppAction.cycleRepeat.templateAction)
+        let template = NowPlayingTemplate(info(state)) {
+            NowPlayingButton(.shuffle, label: Present.shuffleTitle(player),
+                             isSelected: player.shuffle, action: AppAction.toggleShuffle.templateAction).id("shuffle")
+            NowPlayingButton(.repeat, label: Present.repeatLabel(player),
+                             isSelected: player.repeatMode != .off, action: AppAction.cycleRepeat.templateAction).id("repeat")
         }
         .upNext("Up Next", action: AppAction.upNext.templateAction)
-        .albumArtist(action: state.nowPlaying == nil ? nil : AppAction.albumArtist.templateAction)
+        // With nothing playing there is no album artist to open: the button stays disabled.
+        return state.nowPlaying == nil ? template : template.albumArtist(action: AppAction.albumArtist.templateAction)
     }
 
     static func info(_ state: AppState) -> NowPlayingInfo {

@@ -22,12 +22,14 @@ enum Present {
         join([state.artist(show.artistUUID)?.name, show.displayDate])
     }
 
-    /// "Barton Hall, Cornell University • Ithaca, NY".
-    static func venueLine(_ show: Show) -> String { join([show.venue?.name, show.venue?.location]) }
+    /// "Barton Hall, Cornell University • Ithaca, NY", placeholders left out.
+    static func venueLine(_ show: Show) -> String { Format.venueLine(show.venue) }
 
-    static func showDetail(_ show: Show) -> String { Format.showDetail(show) }
-    static func sourceTitle(_ source: Source) -> String { Format.sourceTitle(source) }
-    static func sourceDetail(_ source: Source) -> String { Format.sourceDetail(source) }
+    /// Detail lines are nil rather than empty: a blank second line looks broken.
+    static func showDetail(_ show: Show) -> String? { nonEmpty(Format.showDetail(show)) }
+    static func sourceTitle(_ source: Source, number: Int? = nil) -> String { Format.sourceTitle(source, number: number) }
+    static func sourceDetail(_ source: Source) -> String? { nonEmpty(Format.sourceDetail(source)) }
+    static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     /// Markers a narrow screen must still show: SBD, ♥ favourite, ⬇ offline.
     static func markers(_ show: Show, _ state: AppState) -> [String] {
@@ -60,11 +62,26 @@ enum Present {
         return TrackFlattening.sections(of: source, meaningfulSets: sets)
     }
 
-    /// "4:32 • Offline", or "no playable file" for a track that cannot be queued.
+    /// "4:32 • Downloaded", or "No playable file" for a track that cannot be queued.
+    /// "Downloaded" is the one word for a track on the phone (the ⬇ mark on shows).
     static func trackDetail(_ track: Track, _ state: AppState) -> String {
-        guard track.isPlayable else { return join([trackDuration(track), "no playable file"]) }
-        return join([trackDuration(track), state.library.offlineTracks.contains(track.uuid) ? "Offline" : nil])
+        guard track.isPlayable else { return join([trackDuration(track), "No playable file"]) }
+        return join([trackDuration(track), state.library.offlineTracks.contains(track.uuid) ? "Downloaded" : nil])
     }
+
+    /// A show as the library draws it, the same in every section: `date • artist` and the
+    /// markers, then venue, location, rating and length.
+    static func libraryShowRow(_ show: Show, _ state: AppState) -> ListItem {
+        ListItem(withMarkers(join([show.displayDate, state.artist(show.artistUUID)?.name]), markers(show, state))).id(show.uuid)
+            .detail(showDetail(show))
+            .accessory(.disclosureIndicator)
+    }
+
+    /// `Shuffle: Off` / `Shuffle: On`, the same words on every screen.
+    static func shuffleTitle(_ player: Player) -> String { "Shuffle: " + (player.shuffle ? "On" : "Off") }
+
+    /// `Repeat: Off` / `Repeat: Track` / `Repeat: Queue`.
+    static func repeatLabel(_ player: Player) -> String { "Repeat: " + repeatTitle(player.repeatMode) }
 
     static func indicator(_ player: Player) -> PlayingIndicator {
         switch player.state {

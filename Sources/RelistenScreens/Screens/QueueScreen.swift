@@ -4,8 +4,9 @@ import TemplateKitLite
 /// the current track first so a car limited to 12 rows always shows it.
 public enum QueueScreen {
     public static func template(_ state: AppState) -> ListTemplate {
-        ListTemplate(title: "Now Playing", sections: [
-            current(state), controls(state), upNext(state), history(state),
+        // Titled "Queue": the now playing screen pushed above it is "Now Playing".
+        ListTemplate(title: "Queue", sections: [
+            current(state).id("now-playing"), controls(state).id("controls"), upNext(state).id("up-next"), history(state).id("history"),
         ].filter { !$0.items.isEmpty })
         .emptyView(titles: ["Nothing playing", "Queue empty"], subtitles: ["Pick a show in Browse or My Library"])
     }
@@ -13,7 +14,7 @@ public enum QueueScreen {
     static func current(_ state: AppState) -> ListSection {
         ListSection("Now Playing") {
             if let now = state.nowPlaying {
-                ListItem(now.track.title)
+                ListItem(now.track.title).id("current")
                     .detail(Present.join([now.artist.name, now.show.displayDate, Present.trackDuration(now.track)]))
                     .progress(state.player.progress)
                     .playing(Present.indicator(state.player))
@@ -27,11 +28,11 @@ public enum QueueScreen {
         let player = state.player
         return ListSection {
             if !player.queue.isEmpty {
-                ListItem("Shuffle: " + (player.shuffle ? "On" : "Off")).image(.symbol("shuffle"))
+                ListItem(Present.shuffleTitle(player)).id("shuffle").image(.symbol("shuffle"))
                     .action(AppAction.toggleShuffle.templateAction)
-                ListItem("Repeat: " + Present.repeatTitle(player.repeatMode)).image(.symbol("repeat"))
+                ListItem(Present.repeatLabel(player)).id("repeat").image(.symbol("repeat"))
                     .action(AppAction.cycleRepeat.templateAction)
-                ListItem("Clear Queue…").image(.symbol("trash")).accessory(.disclosureIndicator)
+                ListItem("Clear Queue…").id("clear-queue").image(.symbol("trash")).accessory(.disclosureIndicator)
                     .action(AppAction.askClearQueue.templateAction)
             }
         }
@@ -49,7 +50,7 @@ public enum QueueScreen {
 
     static func row(_ index: Int, _ state: AppState) -> ListItem {
         let context = state.track(state.player.queue[index])
-        return ListItem(context?.track.title ?? "Unknown track")
+        return ListItem(context?.track.title ?? "Unknown track").id("queue-\(index)")
             .detail(Present.join([context?.artist.name, context?.show.displayDate, context.flatMap { Present.trackDuration($0.track) }]))
             .action(AppAction.jump(queueIndex: index).templateAction)
     }
@@ -61,9 +62,9 @@ public enum ClearQueueScreen {
     public static func template(_ state: AppState) -> ListTemplate {
         ListTemplate("Clear Queue?") {
             ListSection("Remove all \(Present.plural(state.player.queue.count, "track")) from the queue?") {
-                ListItem("Clear Queue").detail("Stops playback").image(.symbol("trash"))
+                ListItem("Clear Queue").id("confirm").detail("Stops playback").image(.symbol("trash"))
                     .action(AppAction.confirmClearQueue.templateAction)
-                ListItem("Keep Queue").image(.symbol("arrow.uturn.backward"))
+                ListItem("Keep Queue").id("cancel").image(.symbol("arrow.uturn.backward"))
                     .action(AppAction.cancelClearQueue.templateAction)
             }
         }

@@ -9,7 +9,8 @@ enum RemoteList {
         hasData: Bool, loaded: () -> [ListSection]
     ) -> ListTemplate {
         let load = state.loadState(for: resource)
-        if hasData && load != .failed {
+        // Loaded with nothing in it is the empty view, never the loading spinner.
+        if (hasData || load == .loaded) && load != .failed {
             let sections = loaded().filter { !$0.items.isEmpty }
             return ListTemplate(title: title, sections: sections)
                 .emptyView(titles: ["No \(what)", "Nothing here"], subtitles: ["Nothing to show for this yet"])
@@ -28,7 +29,7 @@ enum RemoteList {
     static func failed(_ title: String, resource: ResourceKey, what: String) -> ListTemplate {
         ListTemplate(title) {
             ListSection("Couldn't load \(what)") {
-                ListItem("Try Again")
+                ListItem("Try Again").id("retry")
                     .detail("Check your connection, then try again")
                     .image(.symbol("arrow.clockwise"))
                     .action(AppAction.retry(resource).templateAction)
@@ -39,7 +40,7 @@ enum RemoteList {
     static func offline(_ title: String) -> ListTemplate {
         ListTemplate(title) {
             ListSection("You're offline") {
-                ListItem("Go to Downloads")
+                ListItem("Go to Downloads").id("go-to-downloads")
                     .detail("Play what is on this phone")
                     .image(.symbol("arrow.down.circle"))
                     .accessory(.disclosureIndicator)

@@ -9,12 +9,17 @@ public enum RootScreen {
                 Tab(tab.title, image: .symbol(tab.symbol), content: Screens.template(for: tab.rootRoute, state))
             }
         }
+        .id("root")
     }
 }
 
 /// Every screen, by route: the one function from (state, route) to a template.
 public enum Screens {
     public static func template(for route: Route, _ state: AppState) -> Template {
+        screen(for: route, state).identified(route.templateID)
+    }
+
+    static func screen(for route: Route, _ state: AppState) -> Template {
         switch route {
         case .artists: ArtistsScreen.template(state).template
         case .years(let artist): YearsScreen.template(state, artist: artist).template
@@ -29,5 +34,22 @@ public enum Screens {
         case .clearQueueConfirmation: ClearQueueScreen.template(state).template
         case .nowPlaying: NowPlayingScreen.template(state).template
         }
+    }
+}
+
+extension Route {
+    /// The stable identity of the route's template: the screen name and its identifiers,
+    /// `tracks/<show uuid>/<source uuid>`, so the reconciler keeps the same CarPlay
+    /// template while its data changes.
+    public var templateID: String {
+        let ids: [String?] = switch self {
+        case .years(let artist), .offlineShows(let artist): [artist]
+        case .shows(let year): [year]
+        case .sources(let show, let preferred): [show, preferred]
+        case .tracks(let show, let source): [show, source]
+        case .offlineTracks(let show): [show]
+        case .artists, .myLibrary, .downloads, .queue, .clearQueueConfirmation, .nowPlaying: []
+        }
+        return ([screenName] + ids.compactMap { $0 }).joined(separator: "/")
     }
 }

@@ -15,7 +15,7 @@ public enum ShowsScreen {
     }
 
     static func row(_ show: Show, _ state: AppState) -> ListItem {
-        ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state)))
+        ListItem(Present.withMarkers(show.displayDate, Present.markers(show, state))).id(show.uuid)
             .detail(Present.showDetail(show))
             .accessory(.disclosureIndicator)
             .action(AppAction.open(.sources(show: show.uuid)).templateAction)

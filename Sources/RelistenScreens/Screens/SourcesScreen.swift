@@ -5,7 +5,9 @@ import TemplateKitLite
 public enum SourcesScreen {
     public static func template(_ state: AppState, show uuid: String, preferred: String? = nil) -> ListTemplate {
         let show = state.showDetail(uuid)?.show ?? state.show(uuid)
-        let title = show.map { Present.showTitle($0, state) } ?? "Sources"
+        // "Sources for 1977-05-08": the tracks screen below it is titled "Grateful Dead •
+        // 1977-05-08", and two screens of one stack must not share a title.
+        let title = show.map { "Sources for " + $0.displayDate } ?? "Sources"
         return RemoteList.list(title, resource: .show(uuid), what: "sources", state: state,
                                hasData: state.showDetail(uuid) != nil) {
             sections(state, show: uuid, preferred: preferred)
@@ -15,17 +17,20 @@ public enum SourcesScreen {
     static func sections(_ state: AppState, show uuid: String, preferred: String?) -> [ListSection] {
         let sources = Present.sortedSources(state.showDetail(uuid)?.sources ?? [], state)
         guard let preferred, let first = sources.first(where: { $0.uuid == preferred }) else {
-            return [ListSection { for source in sources { row(source, state) } }]
+            return [ListSection { for (index, source) in sources.enumerated() { row(source, state, number: index + 1) } }]
         }
         let reason = Present.preferenceReason(first, state)
         return [
-            ListSection(reason) { row(first, state) },
-            ListSection("Other sources") { for source in sources where source.uuid != preferred { row(source, state) } },
+            ListSection(reason) { row(first, state) }.id("preferred"),
+            ListSection("Other sources") {
+                for (index, source) in sources.enumerated() where source.uuid != preferred { row(source, state, number: index + 1) }
+            }
+            .id("others"),
         ]
     }
 
-    static func row(_ source: Source, _ state: AppState) -> ListItem {
-        ListItem(Present.withMarkers(Present.sourceTitle(source), Present.markers(source, state), leading: true))
+    static func row(_ source: Source, _ state: AppState, number: Int? = nil) -> ListItem {
+        ListItem(Present.withMarkers(Present.sourceTitle(source, number: number), Present.markers(source, state), leading: true)).id(source.uuid)
             .detail(Present.sourceDetail(source))
             .accessory(.disclosureIndicator)
             .action(AppAction.open(.tracks(show: source.showUUID, source: source.uuid)).templateAction)

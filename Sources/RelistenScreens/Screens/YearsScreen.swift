@@ -11,7 +11,7 @@ public enum YearsScreen {
     }
 
     static func row(_ year: Year) -> ListItem {
-        ListItem(year.year)
+        ListItem(year.year).id(year.uuid)
             .detail(Present.counts(shows: year.showCount, tapes: year.sourceCount))
             .accessory(.disclosureIndicator)
             .action(AppAction.open(.shows(year: year.uuid)).templateAction)

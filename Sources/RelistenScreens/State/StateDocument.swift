@@ -7,8 +7,25 @@ import TemplateKitLite
 /// let state = try StateDocument.decode(Array(text.utf8), file: "state.json")
 /// ```
 public enum StateDocument {
-    /// Parses and decodes a state document; every error names its JSON path.
+    /// The largest document decoded: 128 MiB. Decoding holds the parsed tree beside the
+    /// bytes, about ten times the document in memory, so larger ones are refused (with
+    /// ``tooLarge(_:file:)``) rather than risking the process.
+    public static let maximumBytes = 128 * 1_024 * 1_024
+
+    /// The error for a document of `byteCount` bytes over ``maximumBytes``, e.g.
+    /// `state.json: $: the document is 196.4 MB; state documents are limited to 128 MiB …`.
+    public static func tooLarge(_ byteCount: Int, file: String? = nil) -> StateDocumentError {
+        let tenths = byteCount / 100_000
+        return StateDocumentError(
+            file: file, path: "$",
+            message: "the document is \(tenths / 10).\(tenths % 10) MB; state documents are limited to "
+                + "\(maximumBytes / 1_048_576) MiB (decoding takes about ten times the document in memory)")
+    }
+
+    /// Parses and decodes a state document; every error names its JSON path. Documents
+    /// over ``maximumBytes`` are refused before parsing.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
+        if bytes.count > maximumBytes { throw tooLarge(bytes.count, file: file) }
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)

@@ -5,11 +5,17 @@ public enum SyntheticCatalog {
     /// 9–15 tracks per source (≈12) in 2–3 sets, with a few favourites, offline tracks,
     /// history entries and a playing queue.
     public static func gratefulDeadSized() -> AppState {
+        artist(shows: 2049, sources: 13348)
+    }
+
+    /// One artist like ``gratefulDeadSized()`` with `shows` shows and `sources` sources
+    /// over 30 years: the benchmarks scale it to a state document of a given size.
+    public static func artist(shows: Int, sources: Int) -> AppState {
         var builder = SyntheticShowBuilder(seed: 1977)
         let artist = Artist(
             uuid: SyntheticUUID.make("artist", 0), name: "Grateful Dead", sortName: "Grateful Dead",
-            slug: "grateful-dead", featuredFlags: 1, showCount: 2049, sourceCount: 13348)
-        let catalog = builder.catalog(artist: artist, years: 30, shows: 2049, sources: 13348)
+            slug: "grateful-dead", featuredFlags: 1, showCount: shows, sourceCount: sources)
+        let catalog = builder.catalog(artist: artist, years: 30, shows: shows, sources: sources)
         return builder.localState(catalog: catalog)
     }
 

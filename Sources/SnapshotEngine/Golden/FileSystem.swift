@@ -25,6 +25,10 @@ package enum FileSystem {
     /// A failed operation, with the path and `strerror` text.
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package let description: String
+        /// Set when the failure is a file over the caller's size limit.
+        package var reason: Reason? = nil
+
+        package enum Reason: Sendable, Equatable { case tooLarge(Int) }
     }
 
     /// What is at `path`, without following a final symbolic link.
@@ -48,9 +52,10 @@ package enum FileSystem {
     /// The whole regular file at `path`, read into one buffer of its size.
     ///
     /// Never blocks on a FIFO, socket or device (opened with `O_NONBLOCK`, then refused
-    /// unless `fstat` says it is a regular file), and refuses a file above `limit` bytes
-    /// without reading it.
-    package static func readAll(_ path: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
+    /// unless `fstat` says it is a regular file), and refuses a file above `maximumBytes`
+    /// without reading it (reason `.tooLarge`).
+    package static func readAll(_ path: String, maximumBytes: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
+        let limit = maximumBytes
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("cannot open", path) }
         defer { close(descriptor) }
@@ -63,7 +68,7 @@ package enum FileSystem {
         let size = Int(info.st_size)
         guard size <= limit else {
             throw Failure(description: "cannot read \(Printable.path(path)): it is \(size) bytes, above the limit of \(limitText(limit)); "
-                + "nothing of it was read")
+                + "nothing of it was read", reason: .tooLarge(size))
         }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
@@ -83,7 +88,8 @@ package enum FileSystem {
             if count < 0 { throw failure("cannot read", path) }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
-                throw Failure(description: "cannot read \(Printable.path(path)): it grew above the limit of \(limitText(limit))")
+                throw Failure(description: "cannot read \(Printable.path(path)): it grew above the limit of \(limitText(limit))",
+                              reason: .tooLarge(bytes.count + count))
             }
             bytes.append(contentsOf: chunk[0..<count])
         }

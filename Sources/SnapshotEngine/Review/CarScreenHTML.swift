@@ -5,8 +5,10 @@ import TemplateKitLite
 package struct CarScreenHTML {
     package let profile: CarProfile
 
-    /// The screen as one `<div class="car">`.
-    package func draw(_ template: Template, isPushed: Bool) -> String {
+    /// The screen in a landscape car frame, one `<div class="car">`: the CarPlay dock on
+    /// the left, the navigation bar, the content and the tab bar. Rows whose text is among
+    /// `changed` (a diff's added lines) are marked.
+    package func draw(_ template: Template, isPushed: Bool, changed: [String] = []) -> String {
         var tabs = ""
         var content = template
         if case .tabBar(let bar) = template, bar.tabs.indices.contains(bar.selectedIndex) {
@@ -15,13 +17,15 @@ package struct CarScreenHTML {
         }
         let back = isPushed ? "<span class=\"back\">‹ Back</span>" : ""
         let title = HTML.escape(content.title ?? "")
-        return "<div class=\"car\"><div class=\"bar\">\(back)<span class=\"title\">\(title)</span></div>"
-            + "<div class=\"screen\">\(body(content))</div>\(tabs)</div>"
+        return "<div class=\"car\"><div class=\"dock\"><span class=\"clock\">9:41</span>"
+            + "<span class=\"app\">♪</span><span class=\"app\">⌂</span><span class=\"app\">◎</span></div>"
+            + "<div class=\"display\"><div class=\"bar\">\(back)<span class=\"title\">\(title)</span></div>"
+            + "<div class=\"screen\">\(body(content, changed))</div>\(tabs)</div></div>"
     }
 
-    private func body(_ template: Template) -> String {
+    private func body(_ template: Template, _ changed: [String]) -> String {
         switch template {
-        case .list(let list): ListHTML(profile: profile).draw(list)
+        case .list(let list): ListHTML(profile: profile, changed: changed).draw(list)
         case .grid(let grid): drawGrid(grid)
         case .nowPlaying(let np): NowPlayingHTML().draw(np)
         case .alert(let alert): modal(alert.titleVariants.first ?? "", nil, alert.actions, limit: profile.maximumAlertActions)

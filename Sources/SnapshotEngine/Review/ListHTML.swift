@@ -4,6 +4,13 @@ import TemplateKitLite
 /// progress bars, disabled rows, and the rows the car hides.
 package struct ListHTML {
     package let profile: CarProfile
+    /// Lines a diff added: a row whose text or detail is in one is marked as changed.
+    package var changed: [String] = []
+
+    package init(profile: CarProfile, changed: [String] = []) {
+        self.profile = profile
+        self.changed = changed
+    }
 
     package func draw(_ list: ListTemplate) -> String {
         if list.itemCount == 0 { return empty(list) }
@@ -39,7 +46,7 @@ package struct ListHTML {
     }
 
     private func itemRow(_ item: ListItem) -> String {
-        let cls = item.isEnabled ? "row" : "row dim"
+        let cls = (item.isEnabled ? "row" : "row dim") + (isChanged(item) ? " changedrow" : "")
         let indicator = playing(item.playingIndicator)
         let lead = item.playingIndicatorLocation == .leading ? indicator : ""
         let trail = item.playingIndicatorLocation == .trailing ? indicator : ""
@@ -48,6 +55,13 @@ package struct ListHTML {
             + "<div class=\"lines\"><div class=\"t1\">\(HTML.escape(item.text))\(explicit)</div>"
             + (item.detailText.map { HTML.element("div", "t2", $0) } ?? "")
             + progress(item.playbackProgress) + "</div>\(trail)" + accessory(item) + "</div>"
+    }
+
+    /// Whether a diff's added line holds this row's text or detail.
+    private func isChanged(_ item: ListItem) -> Bool {
+        guard !changed.isEmpty else { return false }
+        let parts = [item.text, item.detailText ?? ""].filter { !$0.isEmpty }
+        return changed.contains { line in parts.contains { line.hasPrefix($0) || line.contains("  " + $0) || line == $0 } }
     }
 
     private func imageRow(_ row: ImageRowItem) -> String {

@@ -12,7 +12,7 @@ package struct NowPlayingHTML {
             return "<span class=\"\(cls)\">\(HTML.escape(button.label ?? button.kind.name))</span>"
         }
         let upNext = np.isUpNextButtonEnabled ? HTML.element("span", "npbtn", (np.upNextTitle ?? "Up Next") + " ›") : ""
-        let album = np.isAlbumArtistButtonEnabled ? HTML.element("span", "npbtn", "Album artist ›") : ""
+        let album = np.isAlbumArtistButtonEnabled ? HTML.element("span", "npbtn", "Album Artist ›") : ""
         return "<div class=\"np\"><div class=\"art\">\(ImageHTML.glyph(info.artwork))</div>\(lines.joined())"
             + scrubber(info) + "<div class=\"npbtns\">\(buttons.joined())</div>"
             + "<div class=\"npbtns\">\(album)\(upNext)</div></div>"

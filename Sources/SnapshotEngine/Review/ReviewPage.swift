@@ -1,7 +1,10 @@
-/// The self-contained HTML review page: a summary, a filter, and each screen drawn as a
-/// car screen with its pending change before/after. No network, no external scripts; a
-/// few lines of inline script drive the filter. Follows the system's dark or light mode.
-/// Changed screens come first, then new ones, then the unchanged.
+/// The self-contained HTML review page: a summary with every pending change counted, a
+/// sidebar grouping every golden by screen → variant with its status and a filter, and
+/// the goldens themselves — screens drawn in a landscape car frame (800×480 or 1920×720,
+/// light or dark), changed ones before/after with their changed rows marked and the text
+/// diff; journeys as filmstrips; other files (JSON twins, logs) with their diff. No
+/// network, no external scripts; a few lines of inline script drive the controls.
+/// Changed goldens come first, then new, removed and unchanged ones.
 package struct ReviewPage {
     package let items: [ReviewItem]
 
@@ -9,57 +12,49 @@ package struct ReviewPage {
         self.items = items
     }
 
-    package func html() -> String {
-        let counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
-        let summary = ReviewItem.Status.allCases.map { status in
-            "<span class=\"pill \(status.rawValue)\">\(counts[status] ?? 0) \(status.rawValue)</span>"
-        }.joined(separator: " ")
+    /// The items in page order: by status, then as given.
+    var sorted: [ReviewItem] {
         let order = ReviewItem.Status.allCases
-        let sorted = items.enumerated().sorted { a, b in
+        return items.enumerated().sorted { a, b in
             let (x, y) = (order.firstIndex(of: a.element.status) ?? 0, order.firstIndex(of: b.element.status) ?? 0)
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
-        let cards = sorted.map(card).joined(separator: "\n")
-        return """
+    }
+
+    package func html() -> String {
+        var out = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>TemplateKitLite review</title>
         <style>\(ReviewStyle.css)</style></head>
-        <body><header><h1>CarPlay screens review</h1><p class="summary">\(items.count) screens: \(summary)</p>
-        <input id="filter" type="search" placeholder="Filter screens…" aria-label="Filter screens">
-        <label><input id="onlyChanged" type="checkbox"> only changed</label></header>
-        <main>
-        \(cards)
-        </main>
-        <script>\(ReviewStyle.script)</script>
-        </body></html>
-
+        <body class="size-800 car-dark">
         """
+        out += header()
+        out += "<div class=\"layout\">" + ReviewSidebar(items: items).html() + "<main>"
+        for (index, item) in sorted.enumerated() { out += ReviewCard(item: item, anchor: "g\(index)").html() }
+        out += "</main></div><script>\(ReviewStyle.script)</script>\n</body></html>\n"
+        return out
     }
 
-    private func card(_ item: ReviewItem) -> String {
-        let drawing = item.template.map { CarScreenHTML(profile: item.profile).draw($0, isPushed: item.isPushed) }
-            ?? "<p class=\"note\">Written by a test assertion: shown as text.</p>"
-        let change = item.status == .unchanged ? "" : "<div class=\"change\">\(beforeAfter(item))\(diff(item))</div>"
-        return "<section class=\"item \(item.status.rawValue)\" data-name=\"\(HTML.escape(item.name))\">"
-            + "<h2>\(HTML.escape(item.name)) <span class=\"pill \(item.status.rawValue)\">\(item.status.rawValue)</span>"
-            + " <span class=\"profile\">\(HTML.escape(item.profile.name))</span></h2>"
-            + "<div class=\"cols\">\(drawing)<pre class=\"render\">\(HTML.escape(item.after))</pre></div>\(change)</section>"
-    }
-
-    private func beforeAfter(_ item: ReviewItem) -> String {
-        let before = item.before.map { "<pre class=\"render before\">\(HTML.escape($0))</pre>" } ?? "<p class=\"note\">no golden yet</p>"
-        return "<div class=\"cols\"><div><h3>Before (golden)</h3>\(before)</div>"
-            + "<div><h3>After (render)</h3><pre class=\"render after\">\(HTML.escape(item.after))</pre></div></div>"
-    }
-
-    private func diff(_ item: ReviewItem) -> String {
-        guard !item.diffLines.isEmpty else { return "" }
-        let lines = item.diffLines.map { line -> String in
-            let cls = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "ctx"
-            return "<span class=\"\(cls)\">\(HTML.escape(line))</span>"
-        }
-        return "<h3>Diff</h3><pre class=\"diff\">\(lines.joined(separator: "\n"))</pre>"
+    /// Title, counts and the controls.
+    private func header() -> String {
+        let counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
+        let pending = items.filter { $0.status != .unchanged }.count
+        let pills = ReviewItem.Status.allCases.map { status in
+            "<span class=\"pill \(status.rawValue)\" data-count-\(status.rawValue)=\"\(counts[status] ?? 0)\">"
+                + "\(counts[status] ?? 0) \(status.rawValue)</span>"
+        }.joined(separator: " ")
+        return "<header><h1>CarPlay screens review</h1>"
+            + "<p class=\"summary\" id=\"summary\" data-pending=\"\(pending)\" data-total=\"\(items.count)\">"
+            + "\(pending) pending changes in \(items.count) goldens: \(pills)</p>"
+            + "<div class=\"controls\"><input id=\"filter\" type=\"search\" placeholder=\"Filter goldens…\" aria-label=\"Filter goldens\">"
+            + "<select id=\"status\" aria-label=\"Status\"><option value=\"\">every status</option>"
+            + "<option value=\"pending\">pending changes</option><option value=\"changed\">changed</option>"
+            + "<option value=\"new\">new</option><option value=\"removed\">removed</option></select>"
+            + "<select id=\"size\" aria-label=\"Car display\"><option value=\"size-800\">800×480</option>"
+            + "<option value=\"size-1920\">1920×720 wide</option></select>"
+            + "<select id=\"theme\" aria-label=\"Car appearance\"><option value=\"car-dark\">dark</option>"
+            + "<option value=\"car-light\">light</option></select></div></header>"
     }
 }

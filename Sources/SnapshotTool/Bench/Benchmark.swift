@@ -1,8 +1,11 @@
 import SnapshotEngine
-/// One row of `snapshot bench`: a workload prepared once (untimed), then run several
-/// times and timed with a monotonic clock.
+
+/// One row of `snapshot bench`. Most rows time a workload prepared once (untimed), then
+/// run several times with a monotonic clock; a row may instead compare two timed rows
+/// (``Measure/ratio(_:to:)``) or report a child process's peak memory
+/// (``Measure/peakMemory(_:)``).
 ///
-///     Benchmark(name: "diff: 100,000 lines, 1% changed", goal: .seconds(1)) {
+///     Benchmark(name: "diff: 100,000 lines, 1% changed", goal: .time(.seconds(1))) {
 ///         let (old, new) = BenchFixtures.largeText()
 ///         return BenchmarkWorkload { UnifiedDiff(old: old, new: new, …).lines.count }
 ///     }
@@ -10,9 +13,13 @@ package struct Benchmark: Sendable {
     package let name: String
     /// How many items one run handles, for the per-item column (e.g. 200 "golden").
     package let items: ItemCount?
-    /// The target printed beside the median (met or missed); informative only.
-    package let goal: Duration?
-    package let prepare: @Sendable () throws -> BenchmarkWorkload
+    /// The target printed beside the figure (met or missed); informative only.
+    package let goal: Goal?
+    /// Rows that take minutes or gigabytes run only with `--large`.
+    package let isLarge: Bool
+    /// At most this many timed runs, whatever `--runs` asks (for rows of many seconds).
+    package let maximumRuns: Int
+    package let measure: Measure
 
     package struct ItemCount: Sendable {
         let count: Int
@@ -24,19 +31,47 @@ package struct Benchmark: Sendable {
         }
     }
 
-    package init(name: String, items: ItemCount? = nil, goal: Duration? = nil, prepare: @escaping @Sendable () throws -> BenchmarkWorkload) {
+    package enum Goal: Sendable {
+        /// The median time stays below this.
+        case time(Duration)
+        /// The ratio stays below this.
+        case ratio(Double)
+        /// Peak memory stays below this multiple of the input's size.
+        case inputMultiple(Double)
+    }
+
+    package enum Measure: Sendable {
+        /// The median time of the workload.
+        case time(@Sendable () throws -> BenchmarkWorkload)
+        /// The median of the row named first divided by that of the row named second
+        /// (both must run before this row).
+        case ratio(String, to: String)
+        /// The peak resident memory of a child process handling the prepared input.
+        case peakMemory(@Sendable () throws -> PeakMemoryProbe)
+    }
+
+    package init(
+        name: String, items: ItemCount? = nil, goal: Goal? = nil, isLarge: Bool = false, maximumRuns: Int = .max,
+        prepare: @escaping @Sendable () throws -> BenchmarkWorkload
+    ) {
+        self.init(name: name, items: items, goal: goal, isLarge: isLarge, maximumRuns: maximumRuns, measure: .time(prepare))
+    }
+
+    package init(name: String, items: ItemCount? = nil, goal: Goal? = nil, isLarge: Bool = false, maximumRuns: Int = .max, measure: Measure) {
         self.name = name
         self.items = items
         self.goal = goal
-        self.prepare = prepare
+        self.isLarge = isLarge
+        self.maximumRuns = maximumRuns
+        self.measure = measure
     }
 }
 
 /// The timed part of a benchmark. `run` returns a checksum, which must be the same on
 /// every run (it also keeps the optimizer from dropping the work); `finish` cleans up.
 package struct BenchmarkWorkload {
-    package let run: () -> Int
-    package let finish: () -> Void
+    let run: () -> Int
+    let finish: () -> Void
 
     package init(run: @escaping () -> Int, finish: @escaping () -> Void = {}) {
         self.run = run

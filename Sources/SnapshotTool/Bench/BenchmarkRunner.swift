@@ -1,30 +1,67 @@
 import SnapshotEngine
-/// Runs benchmarks: one warm-up, then `runs` timed runs; reports the median.
+
+/// Runs benchmarks: one warm-up, then `runs` timed runs; reports the median. Ratio rows
+/// use the medians of rows measured before them.
 package struct BenchmarkRunner {
     package let runs: Int
+    private var medians: [String: Duration] = [:]
+
+    package init(runs: Int) { self.runs = runs }
 
     package struct Row {
         let benchmark: Benchmark
-        let median: Duration
+        let figure: Figure
     }
 
-    /// The median time of `benchmark`; fails when its checksum changes between runs.
-    package func measure(_ benchmark: Benchmark) throws(CommandError) -> Row {
+    package enum Figure {
+        case time(Duration)
+        case ratio(Double)
+        case peakMemory(bytes: Int, inputBytes: Int)
+        /// The child refused the input with this error.
+        case refused(String)
+    }
+
+    package mutating func measure(_ benchmark: Benchmark) throws(CommandError) -> Row {
+        switch benchmark.measure {
+        case .time(let prepare):
+            let median = try time(benchmark, prepare)
+            medians[benchmark.name] = median
+            return Row(benchmark: benchmark, figure: .time(median))
+        case .ratio(let numerator, let denominator):
+            guard let top = medians[numerator], let bottom = medians[denominator], bottom > .zero else {
+                throw .usage("benchmark '\(benchmark.name)' needs the rows '\(numerator)' and '\(denominator)' run before it")
+            }
+            return Row(benchmark: benchmark, figure: .ratio(top / bottom))
+        case .peakMemory(let prepare):
+            let probe: PeakMemoryProbe
+            do { probe = try prepare() } catch {
+                throw .failure("benchmark '\(benchmark.name)' could not be prepared: \(error)")
+            }
+            defer { probe.finish() }
+            switch try PeakMemory.ofChild(probe.childArguments) {
+            case .peak(let bytes): return Row(benchmark: benchmark, figure: .peakMemory(bytes: bytes, inputBytes: probe.inputBytes))
+            case .refused(let message): return Row(benchmark: benchmark, figure: .refused(message))
+            }
+        }
+    }
+
+    /// The median time of the workload; fails when its checksum changes between runs.
+    private func time(_ benchmark: Benchmark, _ prepare: () throws -> BenchmarkWorkload) throws(CommandError) -> Duration {
         let workload: BenchmarkWorkload
-        do { workload = try benchmark.prepare() } catch {
+        do { workload = try prepare() } catch {
             throw .failure("benchmark '\(benchmark.name)' could not be prepared: \(error)")
         }
         defer { workload.finish() }
         let clock = ContinuousClock()
         let expected = workload.run()
         var times: [Duration] = []
-        for _ in 0..<runs {
+        for _ in 0..<min(runs, benchmark.maximumRuns) {
             var checksum = 0
             times.append(clock.measure { checksum = workload.run() })
             guard checksum == expected else {
                 throw .failure("benchmark '\(benchmark.name)' gave \(checksum), then \(expected): not deterministic")
             }
         }
-        return Row(benchmark: benchmark, median: times.sorted()[(times.count - 1) / 2])
+        return times.sorted()[(times.count - 1) / 2]
     }
 }

@@ -35,6 +35,12 @@ package enum DurationText {
         return "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
+    /// A non-negative ratio with two decimals, half up: `7.9312` → `7.93`.
+    static func fixed(_ value: Double) -> String {
+        guard value.isFinite else { return value.description }
+        return fixed(UInt64((max(0, value) * 1_000).rounded()), per: 1_000, decimals: 2)
+    }
+
     /// `12502` → `12,502`.
     package static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)

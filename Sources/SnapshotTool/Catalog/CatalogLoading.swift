@@ -21,15 +21,17 @@ extension CommandContext {
     func loadCatalog(_ arguments: ParsedArguments) throws(CommandError) -> SnapshotCatalog {
         guard let source = catalog.source else { return catalog }
         let names = source.options.map(\.name)
-        let values = arguments.values.filter { names.contains($0.key) }
-        let statePath = arguments.value("state")
+        return try loadCatalog(statePath: arguments.value("state"), values: arguments.values.filter { names.contains($0.key) })
+    }
+
+    /// The catalog for a state document path (as given) and catalog option values. A
+    /// document over the catalog's ``SnapshotCatalog/stateSizeLimit`` is refused before
+    /// it is read.
+    func loadCatalog(statePath: String?, values: [String: String]) throws(CommandError) -> SnapshotCatalog {
+        guard let source = catalog.source else { return catalog }
         if statePath == nil, values.isEmpty { return catalog }
         var document: (bytes: [UInt8], file: String)?
-        if let statePath {
-            do { document = (try FileSystem.readAll(absolutePath(statePath)), statePath) } catch {
-                throw .failure("cannot read state file '\(statePath)': \(error)")
-            }
-        }
+        if let statePath { document = (try readStateDocument(statePath), statePath) }
         do {
             return try source.build(document, SnapshotOptionValues(values))
         } catch CatalogLoadError.stateDocument(let error) {
@@ -38,6 +40,28 @@ extension CommandContext {
             throw .usage("\(error)")
         } catch {
             throw .failure("\(error)")
+        }
+    }
+
+    /// The bytes of the state document at `statePath` (as given), refused unread when
+    /// over the catalog's ``SnapshotCatalog/stateSizeLimit``.
+    func readStateDocument(_ statePath: String) throws(CommandError) -> [UInt8] {
+        let limit = catalog.stateSizeLimit
+        do { return try FileSystem.readAll(absolutePath(statePath), maximumBytes: limit?.bytes ?? FileSystem.defaultReadLimit) } catch {
+            if case .tooLarge(let size)? = error.reason, let limit {
+                throw .failure("invalid state document: " + limit.refusal(size, statePath))
+            }
+            throw .failure("cannot read state file '\(statePath)': \(error)")
+        }
+    }
+
+    /// The state document at `statePath` read and decoded as `--state` does, without
+    /// building the catalog from it.
+    func decodeStateDocument(_ statePath: String) throws(CommandError) -> (any Sendable)? {
+        guard let source = catalog.source else { return nil }
+        let bytes = try readStateDocument(statePath)
+        do { return try source.decode(bytes, statePath) } catch {
+            throw .failure("invalid state document: \(error)")
         }
     }
 }

@@ -4,32 +4,34 @@ import TemplateKitLite
 ///
 ///     Journey podcast/journeys/play-latest: episodes → now playing
 ///
-///     Step 1: start
+///     Start
 ///     ┌ Episodes ──── … ┐
 ///     …
-///     Step 2: tap row 1 "Episode 12"
+///     Step 1: tap row 1 "Episode 12"
 ///       sends play episode=12
 struct JourneyReplay {
     let name: String
     let summary: String
     let profile: CarProfile
+    var style: TextRenderer.Style = .driver
 
     func text<State>(
         start: State, taps: [JourneyTap],
         stack: (State) -> [Template], reduce: (State, Action) -> State
     ) throws(JourneyTapError) -> String {
-        let renderer = TextRenderer(profile: profile)
+        let renderer = TextRenderer(profile: profile, style: style)
         var state = start
-        var out = "Journey \(name)" + (summary.isEmpty ? "" : ": \(summary)") + "\n\nStep 1: start\n"
+        var out = "Journey \(name)" + (summary.isEmpty ? "" : ": \(summary)") + "\n\nStart\n"
         out += renderer.render(stack: stack(state), presented: nil)
         for (index, tap) in taps.enumerated() {
             let visible = stack(state).last
             guard let row = visible.flatMap({ Self.row(for: tap, in: $0, profile: profile) }), let action = row.action else {
-                throw JourneyTapError(journey: name, step: index + 2, tap: tap)
+                throw JourneyTapError(journey: name, step: index + 1, tap: tap)
             }
             state = reduce(state, action)
             let shown = if case .row = tap { " \"\(row.text)\"" } else { "" }
-            out += "\nStep \(index + 2): \(tap)\(shown)\n  sends \(action.summary)\n"
+            out += "\nStep \(index + 1): \(tap)\(shown)\n"
+            if style == .details { out += "  sends \(action.summary)\n" }
             out += renderer.render(stack: stack(state), presented: nil)
         }
         return out

@@ -25,6 +25,20 @@ public struct SnapshotCatalog: Sendable {
     let source: Source?
     /// Rows this catalog adds to `bench` (this repo's render benchmarks).
     package var benchmarks: [Benchmark] = []
+    /// The largest `--state` document read; a larger one is refused, unread.
+    package var stateSizeLimit: StateSizeLimit?
+
+    /// A size limit on state documents and the error naming a larger one.
+    package struct StateSizeLimit: Sendable {
+        let bytes: Int
+        /// The message for a document of `size` bytes at `file` (the path as given).
+        let refusal: @Sendable (_ size: Int, _ file: String) -> String
+
+        package init(bytes: Int, refusal: @escaping @Sendable (_ size: Int, _ file: String) -> String) {
+            self.bytes = bytes
+            self.refusal = refusal
+        }
+    }
 
     public init(
         _ screens: [SnapshotEntry], journeys: [SnapshotJourney] = [], files: [SnapshotFile] = [],
@@ -53,7 +67,7 @@ public struct SnapshotCatalog: Sendable {
         self.files = base.files
         self.stackChecks = base.stackChecks
         self.entries = base.entries
-        self.source = Source(options: options) { document, values in
+        self.source = Source(options: options, decode: { bytes, file in try decodeState(bytes, file) }) { document, values in
             var state = defaultState
             if let document {
                 do { state = try decodeState(document.bytes, document.file) } catch { throw CatalogLoadError.stateDocument(error) }
@@ -75,6 +89,8 @@ public struct SnapshotCatalog: Sendable {
     /// How a state-built catalog is rebuilt for `--state` and catalog options.
     struct Source: Sendable {
         let options: [SnapshotOption]
+        /// The state document decoded alone (what `bench --decode-peak` measures).
+        let decode: @Sendable (_ bytes: [UInt8], _ file: String) throws -> any Sendable
         let build: @Sendable ((bytes: [UInt8], file: String)?, SnapshotOptionValues) throws -> SnapshotCatalog
     }
 

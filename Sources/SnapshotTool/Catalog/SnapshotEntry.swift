@@ -20,11 +20,14 @@ public struct SnapshotEntry: Sendable {
     public let presentedOver: Template?
     /// One line for `list`.
     public let summary: String
+    /// Content rules this screen breaks on purpose (e.g. `content.too-wide` for a
+    /// hostile-names variant): `lint` counts their findings as expected, not reported.
+    public let expectedContentRules: Set<String>
     let make: @Sendable () throws -> Template
 
     public init(
-        _ name: String, profile: CarProfile = .standard, isPushed: Bool = false,
-        presentedOver: Template? = nil, summary: String = "",
+        _ name: String, profile: CarProfile = .unconstrained, isPushed: Bool = false,
+        presentedOver: Template? = nil, summary: String = "", expectedContentRules: Set<String> = [],
         _ template: @escaping @Sendable () throws -> any TemplateConvertible
     ) {
         self.name = name
@@ -32,6 +35,7 @@ public struct SnapshotEntry: Sendable {
         self.isPushed = isPushed
         self.presentedOver = presentedOver
         self.summary = summary
+        self.expectedContentRules = expectedContentRules
         self.make = { try template().template }
     }
 
@@ -41,7 +45,7 @@ public struct SnapshotEntry: Sendable {
     /// The driver view text (or the details view), or an `error:` line.
     package func text(details: Bool = false) -> String {
         do {
-            return TextRenderer(profile: profile).render(try make(), isPushed: isPushed)
+            return TextRenderer(profile: profile, style: details ? .details : .driver).render(try make(), isPushed: isPushed)
         } catch {
             return "error: \(error)\n"
         }
@@ -62,7 +66,8 @@ public struct SnapshotEntry: Sendable {
 
     /// The same screen on another car.
     package func on(_ profile: CarProfile) -> SnapshotEntry {
-        SnapshotEntry(name, profile: profile, isPushed: isPushed, presentedOver: presentedOver, summary: summary, make)
+        SnapshotEntry(name, profile: profile, isPushed: isPushed, presentedOver: presentedOver, summary: summary,
+                      expectedContentRules: expectedContentRules, make)
     }
 
     /// Its two golden files.

@@ -14,10 +14,16 @@ public struct SnapshotJourney: Sendable {
     public let name: String
     /// One line for `list`.
     public let summary: String
-    let render: @Sendable (CarProfile) throws -> String
+    let render: @Sendable (CarProfile, TextRenderer.Style) throws -> String
 
     /// A journey whose text you render yourself (for the given car).
     public init(_ name: String, summary: String = "", render: @escaping @Sendable (CarProfile) throws -> String) {
+        self.init(name, summary: summary) { profile, _ in try render(profile) }
+    }
+
+    /// A journey whose text you render yourself, for the given car in the given view
+    /// (`snapshot journey --details` asks for ``TextRenderer/Style/details``).
+    public init(_ name: String, summary: String = "", render: @escaping @Sendable (CarProfile, TextRenderer.Style) throws -> String) {
         self.name = name
         self.summary = summary
         self.render = render
@@ -31,15 +37,15 @@ public struct SnapshotJourney: Sendable {
         stack: @escaping @Sendable (State) -> [Template],
         reduce: @escaping @Sendable (State, Action) -> State
     ) {
-        self.init(name, summary: summary) { profile in
-            try JourneyReplay(name: name, summary: summary, profile: profile)
+        self.init(name, summary: summary) { (profile: CarProfile, style: TextRenderer.Style) in
+            try JourneyReplay(name: name, summary: summary, profile: profile, style: style)
                 .text(start: start, taps: taps, stack: stack, reduce: reduce)
         }
     }
 
     /// The text golden, or an `error:` line.
-    package func text(profile: CarProfile = .standard) -> String {
-        do { return try render(profile) } catch { return "error: \(error)\n" }
+    package func text(profile: CarProfile = .unconstrained) -> String {
+        do { return try render(profile, .driver) } catch { return "error: \(error)\n" }
     }
 
     package var file: CatalogEntry {

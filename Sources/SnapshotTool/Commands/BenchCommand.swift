@@ -11,13 +11,25 @@ package enum BenchCommand {
     package static let spec = CommandSpec(
         name: "bench",
         abstract: "Print benchmark figures (median of several runs, monotonic clock).",
-        discussion: "Build in release mode for real figures: swift run -c release snapshot bench",
+        discussion: "Build in release mode for real figures: swift run -c release snapshot bench. "
+            + "Rows marked large (50 MB and 200 MB state documents) run only with --large.",
         arguments: [ArgumentSpec("filter", help: "Only benchmarks whose name contains this text.", isRepeating: true)],
-        options: [.value("runs", valueName: "n", help: "Timed runs per benchmark, 1 to 1000 (default: \(defaultRuns)).")])
+        options: [
+            .value("runs", valueName: "n", help: "Timed runs per benchmark, 1 to 1000 (default: \(defaultRuns))."),
+            .flag("large", help: "Also run the large rows (minutes, and a few GB of memory)."),
+            .value(StateDecodePeak.option, valueName: "file",
+                   help: "Decode FILE as a state document, then print this process's peak memory (used by the memory row)."),
+        ])
 
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if let file = arguments.value(StateDecodePeak.option) {
+            try StateDecodePeak.load(file, context)
+            context.output.writeLine(PeakMemory.report())
+            return .success
+        }
         let runs = try runCount(arguments.value("runs"))
         let filters = arguments.positionals
+        let large = arguments.flag("large")
         let selected = (BenchmarkRegistry.generic + context.catalog.benchmarks).filter { benchmark in
             filters.isEmpty || filters.contains { benchmark.name.contains($0) }
         }
@@ -26,10 +38,14 @@ package enum BenchCommand {
         }
         context.output.writeLine("snapshot bench: median of \(runs) runs, \(buildKind) build")
         context.output.writeLine()
-        let runner = BenchmarkRunner(runs: runs)
-        var rows: [[String]] = [["benchmark", "median", "per item", "goal"]]
+        var runner = BenchmarkRunner(runs: runs)
+        var rows: [[String]] = [["benchmark", "figure", "per item", "goal"]]
         for benchmark in selected {
-            rows.append(cells(try runner.measure(benchmark)))
+            if benchmark.isLarge && !large {
+                rows.append([benchmark.name, "skipped", "", "(large: run with --large)"])
+                continue
+            }
+            rows.append(BenchCells.cells(try runner.measure(benchmark)))
         }
         for line in BenchTable.lines(rows) { context.output.writeLine(line) }
         return .success
@@ -41,17 +57,6 @@ package enum BenchCommand {
             throw .usage("--runs takes a whole number from 1 to 1000, not '\(text)'")
         }
         return runs
-    }
-
-    private static func cells(_ row: BenchmarkRunner.Row) -> [String] {
-        let nanoseconds = DurationText.nanoseconds(row.median)
-        let perItem = row.benchmark.items.map { items in
-            DurationText.format(nanoseconds: nanoseconds / Int64(max(1, items.count))) + " per \(items.unit)"
-        } ?? ""
-        let goal = row.benchmark.goal.map { goal in
-            "< \(DurationText.format(goal).replacingOccurrences(of: ".00", with: "")): " + (row.median < goal ? "met" : "MISSED")
-        } ?? ""
-        return [row.benchmark.name, DurationText.format(row.median), perItem, goal]
     }
 
     private static var buildKind: String {

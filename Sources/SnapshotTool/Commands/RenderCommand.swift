@@ -12,6 +12,7 @@ package enum RenderCommand {
         arguments: [.init("name", help: "The screen, e.g. my-library or tracks@multi-set.", isOptional: false)],
         options: [
             .value("format", valueName: "format", help: "text (default) or json."),
+            DetailsOption.option,
             ProfileOption.option,
         ])
 
@@ -27,7 +28,7 @@ package enum RenderCommand {
         } catch {
             throw CommandError.failure("\(entry.name): \(error)")
         }
-        context.output.write(format.render(template, entry: entry))
+        context.output.write(format.render(template, entry: entry, style: DetailsOption.style(arguments)))
         return .success
     }
 
@@ -44,9 +45,9 @@ package enum RenderFormat: String, Sendable, CaseIterable {
 
     package var fileExtension: String { self == .text ? "txt" : "json" }
 
-    func render(_ template: Template, entry: SnapshotEntry) -> String {
+    func render(_ template: Template, entry: SnapshotEntry, style: TextRenderer.Style = .driver) -> String {
         switch self {
-        case .text: TextRenderer(profile: entry.profile).render(template, isPushed: entry.isPushed)
+        case .text: TextRenderer(profile: entry.profile, style: style).render(template, isPushed: entry.isPushed)
         case .json: JSONRenderer(profile: entry.profile).render(template)
         }
     }

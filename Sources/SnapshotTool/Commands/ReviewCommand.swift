@@ -8,8 +8,9 @@ package enum ReviewCommand {
 
     package static let spec = CommandSpec(
         name: "review", abstract: "Review pending changes: an HTML page that draws every screen, or --interactive in the terminal.",
-        discussion: "The page (DIR/index.html) draws each catalog screen with its pending change before/after and the diff, "
-            + "and lists every other pending file under Tests/Snapshots (e.g. written by assertions) with its diff. "
+        discussion: "The page (DIR/index.html) draws each catalog screen in a landscape car frame with its pending change "
+            + "before/after and the diff, shows journeys as filmstrips, and lists every other pending change (JSON twins, "
+            + "removed goldens, files written by assertions) with its diff: the changes 'check' reports. "
             + "In another package than the catalog's, only its pending files are shown. --interactive shows each "
             + "pending file's diff and asks: a accept, r reject, s skip, q quit.",
         options: [
@@ -29,18 +30,44 @@ package enum ReviewCommand {
         try OutputGuard.requireAllowed(
             arguments.value("out") ?? "review", option: "--out", packageRoot: workspace.packageRoot, context: context)
         workspace.reportSkipped(context)
-        let screens = workspace.isOwned(by: context) ? try context.loadCatalog(arguments).screens : []
-        var items = try screens.map { try item($0, workspace.store) }
-        let drawn = Set(items.map(\.name))
-        items += try workspace.store.pendingNames().filter { !drawn.contains($0) }.map { try pendingItem($0, workspace.store) }
+        let catalog = workspace.isOwned(by: context) ? try context.loadCatalog(arguments) : SnapshotCatalog([])
+        let items = try reviewItems(catalog, workspace.store)
         let page = ReviewPage(items: items).html()
         do {
             try FileSystem.makeDirectories(out)
             try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html", cleaningLeftovers: true)
         } catch { throw CommandError.failure("cannot write the review page to \(out): \(error)") }
-        let changed = items.filter { $0.status != .unchanged }.count
-        context.output.writeLine("wrote \(out)/index.html: \(items.count) screens, \(changed) with changes")
+        let pending = items.filter { $0.status != .unchanged }
+        let count = { (status: ReviewItem.Status) in pending.filter { $0.status == status }.count }
+        context.output.writeLine("wrote \(out)/index.html: \(items.count) goldens, \(pending.count) pending changes "
+            + "(\(count(.changed)) changed, \(count(.new)) new, \(count(.removed)) removed)")
         return .success
+    }
+
+    /// Every golden the page shows, compared as `check` compares them (without writing):
+    /// each catalog screen's text golden drawn; its JSON twin, journeys and other catalog
+    /// files; goldens the catalog no longer makes (removed); pending files no catalog
+    /// makes (assertions), against their `.new` file. Unchanged JSON twins are left out.
+    static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore) throws -> [ReviewItem] {
+        let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
+        var items: [ReviewItem] = []
+        for entry in catalog.entries {
+            let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
+                : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
+            let item = try compared(entry.name, kind: kind, after: entry.render(), screen: entry.screen, store)
+            if item.kind == .file && item.status == .unchanged && entry.screen != nil { continue }
+            items.append(item)
+        }
+        let known = Set(catalog.names)
+        for name in try store.goldenNames() where !known.contains(name) && catalog.owns(name) {
+            let text = String(decoding: try store.readBytes(name) ?? [], as: UTF8.self)
+            items.append(ReviewItem(name: name, kind: .file, template: nil, isPushed: false, profile: .unconstrained,
+                                    status: .removed, before: text, after: text, diffLines: []))
+        }
+        for name in try store.pendingNames() where !known.contains(name) && !catalog.owns(name) {
+            items.append(try pendingItem(name, store))
+        }
+        return items
     }
 
     /// `--out` as an absolute folder; refuses empty paths and `..` components.
@@ -52,29 +79,24 @@ package enum ReviewCommand {
         return context.absolutePath(path)
     }
 
-    /// A catalog screen's text golden, drawn.
-    static func item(_ screen: SnapshotEntry, _ store: GoldenStore) throws -> ReviewItem {
-        let template = try? screen.template()
-        return try compared(screen.name + ".txt", after: screen.text(), template: template, screen: screen, store)
-    }
-
     /// A pending file no catalog screen makes: its golden against the `.new` file.
     static func pendingItem(_ name: String, _ store: GoldenStore) throws -> ReviewItem {
         let pending = try store.readBytes(GoldenStore.pendingName(name)) ?? []
         try store.requireUTF8(pending, of: GoldenStore.pendingName(name))
-        return try compared(name, after: String(decoding: pending, as: UTF8.self), template: nil, screen: nil, store)
+        return try compared(name, kind: .file, after: String(decoding: pending, as: UTF8.self), screen: nil, store)
     }
 
     private static func compared(
-        _ name: String, after: String, template: Template?, screen: SnapshotEntry?, _ store: GoldenStore
+        _ name: String, kind: ReviewItem.Kind, after: String, screen: SnapshotEntry?, _ store: GoldenStore
     ) throws -> ReviewItem {
         let golden = try store.readBytes(name)
         if let golden { try store.requireUTF8(golden, of: name) }
         let before = golden.map { String(decoding: $0, as: UTF8.self) }
         let status: ReviewItem.Status = before == nil ? .new : before == after ? .unchanged : .changed
         let diff = golden.map { UnifiedDiff(old: $0, new: Array(after.utf8), oldLabel: "a/" + name, newLabel: "b/" + name).lines } ?? []
+        let template = kind == .screen ? try? screen?.template() : nil
         return ReviewItem(
-            name: name, template: template, isPushed: screen?.isPushed ?? false, profile: screen?.profile ?? .standard,
+            name: name, kind: kind, template: template, isPushed: screen?.isPushed ?? false, profile: screen?.profile ?? .unconstrained,
             status: status, before: before, after: after, diffLines: Array(diff.dropFirst(2)))
     }
 }

@@ -5,27 +5,32 @@
 ///         for station in stations { ListItem(station.name) }
 ///         if showsArchive { ListItem("Archive").accessory(.disclosureIndicator) }
 ///     }
+///
+/// Every method is `@inlinable` so that the compiler specializes it in the module that
+/// writes the body (unspecialized, each call looked up generic metadata at run time).
 @resultBuilder
 public enum ArrayBuilder<Element> {
     /// One element.
-    public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    @inlinable public static func buildExpression(_ element: Element) -> [Element] { [element] }
     /// The statements of a body, in order.
-    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+    @inlinable public static func buildBlock(_ parts: [Element]...) -> [Element] {
+        parts.count == 1 ? parts[0] : Array(parts.joined())
+    }
     /// `if` without `else`.
-    public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+    @inlinable public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
     /// `if`/`else` and `switch`, first branch.
-    public static func buildEither(first part: [Element]) -> [Element] { part }
+    @inlinable public static func buildEither(first part: [Element]) -> [Element] { part }
     /// `if`/`else` and `switch`, second branch.
-    public static func buildEither(second part: [Element]) -> [Element] { part }
+    @inlinable public static func buildEither(second part: [Element]) -> [Element] { part }
     /// `for … in …`.
-    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+    @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] { Array(parts.joined()) }
     /// `if #available(…)`.
-    public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+    @inlinable public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
 }
 
 extension ArrayBuilder where Element == ListElement {
     /// A plain row in a section.
-    public static func buildExpression(_ item: ListItem) -> [ListElement] { [.item(item)] }
+    @inlinable public static func buildExpression(_ item: ListItem) -> [ListElement] { [.item(item)] }
     /// An image row in a section.
-    public static func buildExpression(_ row: ImageRowItem) -> [ListElement] { [.imageRow(row)] }
+    @inlinable public static func buildExpression(_ row: ImageRowItem) -> [ListElement] { [.imageRow(row)] }
 }

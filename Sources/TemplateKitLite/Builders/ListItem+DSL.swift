@@ -40,4 +40,6 @@ extension ImageRowItem {
 extension ImageRowElement {
     /// What tapping the element sends.
     public func action(_ action: Action?) -> Self { with { $0.action = action } }
+    /// Dims the element (iOS 26).
+    public func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
 }

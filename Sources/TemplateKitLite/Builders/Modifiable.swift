@@ -20,3 +20,7 @@ extension BarButton: Modifiable {}
 extension NowPlayingTemplate: Modifiable {}
 extension NowPlayingButton: Modifiable {}
 extension Tab: Modifiable {}
+extension GridTemplate: Modifiable {}
+extension TabBarTemplate: Modifiable {}
+extension AlertTemplate: Modifiable {}
+extension ActionSheetTemplate: Modifiable {}

@@ -1,6 +1,8 @@
 /// A presented alert (`CPAlertTemplate`): at least one action; the car may show only
 /// the most recently added ones.
 public struct AlertTemplate: Sendable, Hashable {
+    /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
+    public var id: String? = nil
     /// Longest → shortest.
     public var titleVariants: [String]
     public var actions: [AlertAction]
@@ -13,6 +15,8 @@ public struct AlertTemplate: Sendable, Hashable {
 
 /// A presented action sheet (`CPActionSheetTemplate`, iOS 17+).
 public struct ActionSheetTemplate: Sendable, Hashable {
+    /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
+    public var id: String? = nil
     public var title: String?
     public var message: String?
     public var actions: [AlertAction]

@@ -26,6 +26,10 @@ public struct CarProfile: Sendable, Hashable {
     public var maximumHeaderGridButtons: Int
     /// The iOS version the app targets: gates templates and properties.
     public var iOS: IOSVersion
+    /// Characters one line of a list row shows before the car cuts it with `…`. Apple
+    /// publishes no number: 60 is what an 800×480 screen holds beside a row image at the
+    /// system font, a documented profile value the driver view and content lint use.
+    public var textColumns: Int = 60
 
     public init(
         name: String, maximumItemCount: Int, maximumSectionCount: Int, maximumTabCount: Int = 4,
@@ -47,17 +51,23 @@ public struct CarProfile: Sendable, Hashable {
         self.iOS = iOS
     }
 
-    /// A generous car. Apple gives no number; 500 items and 50 sections are chosen so a
-    /// render shows when a list is unreasonably long, and documented as such.
-    public static let standard = CarProfile(name: "standard", maximumItemCount: 500, maximumSectionCount: 50)
+    /// An unconstrained car: Apple publishes no maximum, so 500 items and 50 sections are
+    /// caps this project chose (a render shows when a list is unreasonably long), not
+    /// numbers any car reports. On a real car prefer the limits it reports at connect
+    /// (`CarProfile.connected()` in TemplateKitCarPlay).
+    public static let unconstrained = CarProfile(name: "unconstrained", maximumItemCount: 500, maximumSectionCount: 50)
+    /// The former name of ``unconstrained``.
+    @available(*, deprecated, renamed: "unconstrained")
+    public static var standard: CarProfile { unconstrained }
     /// A car that limits lists to 12 items while driving (`limitedUserInterfaces` ∋ `.lists`).
     public static let limited = CarProfile(name: "limited", maximumItemCount: 12, maximumSectionCount: 12)
     /// The built-in profiles, by name.
-    public static let builtIn: [CarProfile] = [.standard, .limited]
+    public static let builtIn: [CarProfile] = [.unconstrained, .limited]
 
-    /// The built-in profile with this name.
+    /// The built-in profile with this name; `standard`, its former name, still finds
+    /// ``unconstrained``.
     public static func named(_ name: String) -> CarProfile? {
-        builtIn.first { $0.name == name }
+        builtIn.first { $0.name == (name == "standard" ? "unconstrained" : name) }
     }
 
     /// The same car, for an app that targets another iOS version.
@@ -83,6 +93,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let iOS17 = IOSVersion(17)
     public static let iOS18_4 = IOSVersion(18, 4)
     public static let iOS26 = IOSVersion(26)
+    public static let iOS26_4 = IOSVersion(26, 4)
 
     public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
         (a.major, a.minor) < (b.major, b.minor)

@@ -1,5 +1,8 @@
-/// A grid of buttons (`CPGridTemplate`): CarPlay shows the first 8.
+/// A grid of buttons (`CPGridTemplate`): CarPlay shows the first 8. A grid has no back
+/// button of its own (unlike a list).
 public struct GridTemplate: Sendable, Hashable {
+    /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
+    public var id: String? = nil
     public var title: String
     public var buttons: [GridButton]
     public var leadingNavigationBarButtons: [BarButton]
@@ -18,6 +21,8 @@ public struct GridTemplate: Sendable, Hashable {
 
 /// A grid button (`CPGridButton`): needs a non-empty title variant and an image.
 public struct GridButton: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     /// Longest → shortest; CarPlay picks the first that fits.
     public var titleVariants: [String]
     public var image: TemplateImage?

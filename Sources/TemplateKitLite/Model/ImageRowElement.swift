@@ -8,6 +8,8 @@
 /// | grid | image |
 /// | imageGrid | image, shape, title, accessorySymbol |
 public struct ImageRowElement: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     public var kind: ImageRowElementKind
     public var image: TemplateImage
     public var title: String?
@@ -21,6 +23,8 @@ public struct ImageRowElement: Sendable, Hashable {
     /// Card: the image fills the card's height.
     public var fullHeightImage: Bool
     public var action: Action?
+    /// `CPListImageRowItemElement.isEnabled` (iOS 26): a disabled element is dimmed.
+    public var isEnabled: Bool = true
 
     public init(
         _ kind: ImageRowElementKind, image: TemplateImage, title: String? = nil,

@@ -1,6 +1,8 @@
 /// A row of images (`CPListImageRowItem`): legacy images with titles (iOS 14–25) or
 /// iOS 26 elements of one kind.
 public struct ImageRowItem: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     /// The row's title; `nil` hides it (iOS 26).
     public var text: String?
     /// Legacy images with optional titles (same count), iOS 14–25.

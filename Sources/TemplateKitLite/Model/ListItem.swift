@@ -1,5 +1,7 @@
 /// A list row (`CPListItem`): two lines of text, images, accessory and playback state.
 public struct ListItem: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     public var text: String
     public var detailText: String?
     /// Leading image.

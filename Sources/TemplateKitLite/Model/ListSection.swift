@@ -1,7 +1,10 @@
 /// A section of a list (`CPListSection`).
 public struct ListSection: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     public var header: String?
-    /// Enhanced header (iOS 15): subtitle, image and button beside the header.
+    /// Enhanced header (iOS 15): subtitle, image and button beside the header. The button
+    /// is a `CPButton` (an image), not a navigation-bar button: CarPlay shows its image.
     public var headerSubtitle: String?
     public var headerImage: TemplateImage?
     public var headerButton: BarButton?

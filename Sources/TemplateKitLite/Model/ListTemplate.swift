@@ -1,5 +1,7 @@
 /// A list (`CPListTemplate`): sections of items, with what shows while it is empty.
 public struct ListTemplate: Sendable, Hashable {
+    /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
+    public var id: String? = nil
     /// Set at creation; CarPlay cannot change it later.
     public var title: String
     public var sections: [ListSection]

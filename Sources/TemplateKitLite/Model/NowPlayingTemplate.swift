@@ -1,6 +1,8 @@
 /// The shared now playing template (`CPNowPlayingTemplate`) with the metadata the
 /// system shows from now-playing info.
 public struct NowPlayingTemplate: Sendable, Hashable {
+    /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
+    public var id: String? = nil
     public var isUpNextButtonEnabled: Bool
     /// `nil` shows the system's default title.
     public var upNextTitle: String?
@@ -63,6 +65,8 @@ public enum PlaybackState: String, Sendable, Hashable, CaseIterable {
 
 /// A now playing button (`CPNowPlayingButton` and its subclasses).
 public struct NowPlayingButton: Sendable, Hashable {
+    /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
+    public var id: String? = nil
     public var kind: NowPlayingButtonKind
     public var isEnabled: Bool
     /// Shuffle/repeat mirror the player's mode; image buttons may show selection.

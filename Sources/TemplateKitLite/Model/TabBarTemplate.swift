@@ -1,5 +1,7 @@
 /// The root tab bar (`CPTabBarTemplate`): at most 4 tabs for audio apps, root only.
 public struct TabBarTemplate: Sendable, Hashable {
+    /// Stable identity for the reconciler (`.id(…)`); `nil` means `kind:title`, see ``Identity``.
+    public var id: String? = nil
     public var tabs: [Tab]
     /// Index of the selected tab.
     public var selectedIndex: Int
@@ -14,7 +16,8 @@ public struct TabBarTemplate: Sendable, Hashable {
 public struct Tab: Sendable, Hashable {
     public var title: String
     public var image: TemplateImage?
-    /// A system tab item (its own title and image) instead of `title`/`image`.
+    /// A system tab item (`tabSystemItem`: its own title and image). An `image`
+    /// (`tabImage`) overrides it, as in CarPlay.
     public var systemItem: TabSystemItem?
     /// Shows the badge dot on the tab.
     public var showsBadge: Bool

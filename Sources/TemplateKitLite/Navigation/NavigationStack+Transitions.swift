@@ -22,10 +22,22 @@ extension NavigationStack {
         pushed.removeLast()
     }
 
-    /// Pops every pushed template. At the root it does nothing; it never throws today, and
-    /// is `throws` only so every transition reads alike.
+    /// Pops every pushed template. Refused at the root, as CarPlay refuses it ("No templates
+    /// were available to be popped.", an exception without a completion block).
     public mutating func popToRoot() throws(NavigationError) {
+        guard !pushed.isEmpty else {
+            throw .refused("popToRoot", Problem(Rules.stackPopToRootAtRoot, "nothing is pushed"), at: path)
+        }
         pushed.removeAll()
+    }
+
+    /// Pops down to the pushed template with this identity (see ``Template/identity``), as
+    /// `pop(to:)` does. Refused when no pushed template below the top has it.
+    public mutating func pop(to identity: String) throws(NavigationError) {
+        guard let index = pushed.dropLast().lastIndex(where: { $0.identity == identity }) else {
+            throw .refused("popTo \(identity)", because: "no template below the top has that identity", at: path)
+        }
+        pushed.removeSubrange((index + 1)...)
     }
 
     /// Presents `template` modally. Refused for anything but an alert or an action sheet

@@ -5,6 +5,10 @@ extension NavigationStack {
     public mutating func updateVisible(_ template: Template) throws(NavigationError) {
         let current = visible
         let operation = "update \(current.pathName)"
+        if presented != nil {
+            throw .refused(operation, Problem(Rules.modalImmutable,
+                "alerts and action sheets cannot change once presented; dismiss it and present a new one"), at: path)
+        }
         guard current.kindName == template.kindName else {
             let change = "it would turn \(current.kindName) into \(template.kindName)"
             throw .refused(operation,

@@ -2,7 +2,7 @@
 /// presented template, on one car. Transitions (`push`, `pop`, `present`, …) refuse
 /// whatever CarPlay would throw on, with a ``NavigationError`` naming the limit and the path.
 ///
-///     var stack = try NavigationStack(root: .tabBar(tabs), profile: .standard)
+///     var stack = try NavigationStack(root: .tabBar(tabs), profile: .unconstrained)
 ///     try stack.push(.list(years))       // depth 2
 ///     try stack.present(.alert(clear))   // modal over "Years"
 ///
@@ -13,12 +13,15 @@ public struct NavigationStack: Sendable, Hashable {
     /// Pushed templates, bottom → top.
     public internal(set) var pushed: [Template]
     public internal(set) var presented: Template?
+    /// The pushed stacks of the tabs not selected, by tab index: CarPlay keeps each tab's
+    /// stack while another tab is shown, and shows it again when the tab is selected.
+    public internal(set) var tabStacks: [Int: [Template]] = [:]
     /// The car whose limits the transitions enforce.
     public internal(set) var profile: CarProfile
 
     /// A stack showing `root`; refused if CarPlay would refuse it as the root (unsupported
     /// or modal templates, too many tabs, a tab holding now playing, a bad selected tab…).
-    public init(root: Template, profile: CarProfile = .standard) throws(NavigationError) {
+    public init(root: Template, profile: CarProfile = .unconstrained) throws(NavigationError) {
         let path = NodePath.root(of: root)
         if let problem = Self.rootProblems(root, profile: profile).first {
             throw .refused("set root \(root.pathName)", problem, at: path)
@@ -31,7 +34,7 @@ public struct NavigationStack: Sendable, Hashable {
     /// CarPlay would refuse.
     public init(
         unchecked root: Template, pushed: [Template] = [], presented: Template? = nil,
-        profile: CarProfile = .standard
+        profile: CarProfile = .unconstrained
     ) {
         self.root = root
         self.pushed = pushed

@@ -16,3 +16,24 @@ struct LimitedSlice<Element> {
         return LimitedSlice(shown: elements.suffix(count), hidden: elements.dropLast(count))
     }
 }
+
+extension LimitedSlice where Element == AlertAction {
+    /// The actions an alert shows: `maximumActionCount` counts the non-cancel actions and
+    /// keeps the most recently added of them; a `.cancel` action is shown apart, as
+    /// CarPlay does. Both parts keep the order the actions were added in.
+    static func alert(_ actions: [AlertAction], limit: Int) -> LimitedSlice {
+        let counted = actions.indices.filter { actions[$0].style != .cancel }
+        let hiddenIndices = Set(counted.dropLast(max(0, limit)))
+        let indices = actions.indices
+        return LimitedSlice(shown: ArraySlice(indices.filter { !hiddenIndices.contains($0) }.map { actions[$0] }),
+                            hidden: ArraySlice(indices.filter { hiddenIndices.contains($0) }.map { actions[$0] }))
+    }
+}
+
+extension AlertTemplate {
+    /// The actions a car with `profile` shows and hides (see `alert.action-limit`).
+    public func actions(on profile: CarProfile) -> (shown: [AlertAction], hidden: [AlertAction]) {
+        let slice = LimitedSlice.alert(actions, limit: profile.maximumAlertActions)
+        return (Array(slice.shown), Array(slice.hidden))
+    }
+}

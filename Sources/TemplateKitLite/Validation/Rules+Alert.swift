@@ -16,7 +16,7 @@ extension Rules {
     /// `CPAlertTemplate.maximumActionCount` keeps the tail.
     public static let alertActionLimit = Rule(
         id: "alert.action-limit", severity: .warning,
-        summary: "An alert shows at most profile.maximumAlertActions actions (car-dependent, commonly 1).",
-        carPlayBehaviour: "keeps the TAIL: the most recently added actions show and the first ones are hidden, unlike lists",
-        source: "[H] CPAlertTemplate.maximumActionCount; published article")
+        summary: "An alert shows at most profile.maximumAlertActions actions (car-dependent, commonly 1) besides its .cancel action, which CarPlay shows apart.",
+        carPlayBehaviour: "keeps the TAIL: the most recently added non-cancel actions show and the first ones are hidden, unlike lists; the cancel action stays",
+        source: "[H] CPAlertTemplate.maximumActionCount; published article; audit against Apple's headers (cancel counted apart)")
 }

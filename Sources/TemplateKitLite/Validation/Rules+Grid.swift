@@ -8,9 +8,9 @@ extension Rules {
 
     /// A grid button needs a title.
     public static let gridButtonTitle = Rule(
-        id: "grid.button-title", severity: .error,
+        id: "grid.button-title", severity: .warning,
         summary: "A grid button (or header grid button) has at least one non-empty title variant.",
-        carPlayBehaviour: "invalid value: the button has no title to show and is not displayed",
+        carPlayBehaviour: "hides: a button without a non-empty title is not displayed (no exception)",
         source: "[H] CPGridButton titleVariants")
 
     /// A grid button needs an image to be shown.

@@ -41,3 +41,19 @@ extension Rules {
         carPlayBehaviour: "ignores them below iOS 26: no pinned buttons show",
         source: "[AD] CPListTemplate.headerGridButtons (iOS 26)")
 }
+
+extension Rules {
+    /// Card thumbnails from iOS 26.4.
+    public static let iOSCardThumbnail = Rule(
+        id: "ios.card-thumbnail", severity: .warning,
+        summary: "A card element's thumbnail (CPThumbnailImage) needs iOS 26.4.",
+        carPlayBehaviour: "does not exist below iOS 26.4: the card needs a plain image",
+        source: "[H] CPListImageRowItemCardElement init(thumbnail:title:subtitle:tintColor:) (iOS 26.4)")
+
+    /// The legacy image row is deprecated in iOS 26.
+    public static let iOSLegacyImageRow = Rule(
+        id: "ios.legacy-image-row", severity: .warning,
+        summary: "An image row of legacy images (iOS 14–25) is deprecated from iOS 26: use elements.",
+        carPlayBehaviour: "still works, deprecated: \"Use initWithText:elements:allowsMultipleLines:\"",
+        source: "[H] CPListImageRowItem init(text:images:) (deprecated 26.0)")
+}

@@ -8,9 +8,9 @@ extension Rules {
 
     /// Progress is a fraction.
     public static let itemProgressRange = Rule(
-        id: "item.progress-range", severity: .error,
-        summary: "A row's playbackProgress is a finite fraction in 0…1.",
-        carPlayBehaviour: "invalid value: nothing defined to draw (values outside 0…1 are invalid)",
+        id: "item.progress-range", severity: .warning,
+        summary: "Lint: a row's playbackProgress is a finite fraction in 0…1.",
+        carPlayBehaviour: "not refused: CarPlay documents a fraction between 0 and 1 and nothing for other values, so what draws is undefined",
         source: "[AD] CPListItem.playbackProgress")
 
     /// `CPMaximumNumberOfGridImages`.
@@ -22,8 +22,8 @@ extension Rules {
 
     /// iOS 26 image-row elements are all of one kind.
     public static let imageRowMixedElements = Rule(
-        id: "imageRow.mixed-elements", severity: .error,
+        id: "imageRow.mixed-elements", severity: .warning,
         summary: "An iOS 26 image row holds elements of one kind (row, card, condensed, grid or image grid).",
-        carPlayBehaviour: "invalid value: a row is built for one element kind",
-        source: "[AD] CPListImageRowItem elements (iOS 26)")
+        carPlayBehaviour: "inferred: each initializer takes one element kind, so the adapter builds the row from the first element's kind and drops the others",
+        source: "[I] inferred from CPListImageRowItem's typed initializers (iOS 26); no documented failure")
 }

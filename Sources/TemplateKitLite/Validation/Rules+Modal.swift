@@ -20,3 +20,12 @@ extension Rules {
         carPlayBehaviour: "error / throws",
         source: "[H] CPInterfaceController.presentTemplate(_:animated:)")
 }
+
+extension Rules {
+    /// Alerts and action sheets have no setters.
+    public static let modalImmutable = Rule(
+        id: "modal.immutable", severity: .error,
+        summary: "A presented alert or action sheet cannot change: dismiss it and present a new one.",
+        carPlayBehaviour: "cannot: every property of CPAlertTemplate and CPActionSheetTemplate is read-only",
+        source: "[H] CPAlertTemplate, CPActionSheetTemplate (get-only properties)")
+}

@@ -3,20 +3,20 @@ extension Rules {
     public static let nowPlayingButtonLimit = Rule(
         id: "nowPlaying.button-limit", severity: .warning,
         summary: "Now playing shows at most profile.maximumNowPlayingButtons (5) buttons, filled leading → trailing.",
-        carPlayBehaviour: "trims: shows the first 5",
-        source: "[H] CPNowPlayingTemplate.updateNowPlayingButtons(_:)")
+        carPlayBehaviour: "undocumented past 5: the header allows \"a maximum of 5\" filled in array order; what a car does with more is not documented (reported: radio-garden/react-native-audio-browser#91)",
+        source: "[H] CPNowPlayingTemplate.updateNowPlayingButtons(_:); [OBS] over-supply undocumented")
 
     /// Elapsed time must be a real position.
     public static let nowPlayingElapsed = Rule(
-        id: "nowPlaying.elapsed", severity: .error,
-        summary: "Elapsed time is finite, not negative, and not past the duration.",
-        carPlayBehaviour: "invalid value: the scrubber has no position to draw",
+        id: "nowPlaying.elapsed", severity: .warning,
+        summary: "Lint: elapsed time is finite, not negative, and not past the duration.",
+        carPlayBehaviour: "not refused by CarPlay: the scrubber has no sensible position to draw",
         source: "[DG] CarPlay Developer Guide, June 2025: now playing info (MPNowPlayingInfoPropertyElapsedPlaybackTime)")
 
     /// Duration must be a real length.
     public static let nowPlayingDuration = Rule(
-        id: "nowPlaying.duration", severity: .error,
-        summary: "Duration is finite and not negative (nil for a live stream).",
-        carPlayBehaviour: "invalid value: the scrubber has no length to draw",
+        id: "nowPlaying.duration", severity: .warning,
+        summary: "Lint: duration is finite and not negative (nil for a live stream).",
+        carPlayBehaviour: "not refused by CarPlay: the scrubber has no sensible length to draw",
         source: "[DG] CarPlay Developer Guide, June 2025: now playing info (MPMediaItemPropertyPlaybackDuration)")
 }

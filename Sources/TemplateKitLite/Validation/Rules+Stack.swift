@@ -20,3 +20,12 @@ extension Rules {
         carPlayBehaviour: "throws: \"Pushing the same template instance more than once is not supported.\"",
         source: "[OBS] reported at run time; [H] CPNowPlayingTemplate.sharedTemplate")
 }
+
+extension Rules {
+    /// Nothing to pop at the root.
+    public static let stackPopToRootAtRoot = Rule(
+        id: "stack.pop-to-root-at-root", severity: .error,
+        summary: "popToRootTemplate (and popTemplate) at the root fail: there is nothing to pop.",
+        carPlayBehaviour: "completion (false, CarPlayErrorDomain −1 \"No templates were available to be popped.\"); without a completion block an NSGenericException",
+        source: "[OBS] birkir/react-native-carplay#25, Iternio-Planning-AB/react-native-auto-play#24")
+}

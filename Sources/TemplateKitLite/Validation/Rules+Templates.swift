@@ -14,3 +14,26 @@ extension Rules {
         carPlayBehaviour: "throws a runtime exception below iOS 17",
         source: "[DG] CarPlay Developer Guide, June 2025: template table")
 }
+
+extension Rules {
+    /// An action sheet needs an action.
+    public static let actionSheetNoActions = Rule(
+        id: "actionSheet.no-actions", severity: .error,
+        summary: "An action sheet has at least one action.",
+        carPlayBehaviour: "invalid: the sheet could never be answered",
+        source: "[H] CPActionSheetTemplate init(title:message:actions:)")
+
+    /// The selection completion must run.
+    public static let itemHandlerCompletes = Rule(
+        id: "item.handler-completes", severity: .error,
+        summary: "A selectable row's handler calls CarPlay's completion (TemplateKitCarPlay does, after dispatching the row's action).",
+        carPlayBehaviour: "shows a spinner on the row until the completion is called: forever if never",
+        source: "[AD] CPListItem.handler, CPListImageRowItem.handler / listImageRowHandler")
+
+    /// A bar button with both shows the title.
+    public static let navBarTitleAndImage = Rule(
+        id: "navBar.title-and-image", severity: .warning,
+        summary: "A navigation bar button has a title or an image, not both.",
+        carPlayBehaviour: "shows the title only: \"If both an image and title are specified, the title will take precedence.\"",
+        source: "[H] CPBarButton")
+}

@@ -6,28 +6,29 @@ public enum Rules {
     /// Every rule, grouped by area: templates, stack, tab bar, modals, lists, items,
     /// grids, alerts, now playing, iOS gating.
     public static let all: [Rule] = templates + stack + tabBar + modal + lists + items
-        + grid + alert + nowPlaying + iOSGating
+        + grid + alert + nowPlaying + iOSGating + identity
 
-    static let templates: [Rule] = [templateUnsupported, actionSheetNeedsIOS17]
-    static let stack: [Rule] = [stackDepth, stackAboveNowPlaying, stackNowPlayingTwice]
+    static let templates: [Rule] = [templateUnsupported, actionSheetNeedsIOS17, actionSheetNoActions]
+    static let stack: [Rule] = [stackDepth, stackAboveNowPlaying, stackNowPlayingTwice, stackPopToRootAtRoot]
     static let tabBar: [Rule] = [
         tabBarRootOnly, tabBarTabCount, tabBarTabContent, tabBarSelectedIndex,
         tabBarNowPlayingButton,
     ]
-    static let modal: [Rule] = [modalPushed, modalPresentNonModal, modalOneAtATime]
+    static let modal: [Rule] = [modalPushed, modalPresentNonModal, modalOneAtATime, modalImmutable]
     static let lists: [Rule] = [
         listItemLimit, listSectionLimit, listHeaderGridLimit, listTitleFixed, listSinglePlaying,
-        sectionIndexTitle, navBarButtonLimit,
+        sectionIndexTitle, navBarButtonLimit, navBarTitleAndImage,
     ]
     static let items: [Rule] = [
-        itemAccessoryImage, itemProgressRange, imageRowImageLimit, imageRowMixedElements,
+        itemAccessoryImage, itemProgressRange, itemHandlerCompletes, imageRowImageLimit, imageRowMixedElements,
     ]
     static let grid: [Rule] = [gridButtonLimit, gridButtonTitle, gridButtonImage]
     static let alert: [Rule] = [alertNoActions, alertNoTitle, alertActionLimit]
     static let nowPlaying: [Rule] = [nowPlayingButtonLimit, nowPlayingElapsed, nowPlayingDuration]
+    static let identity: [Rule] = [identityDuplicate]
     static let iOSGating: [Rule] = [
         iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSpinner, iOSImageRowElements,
-        iOSHeaderGridButtons,
+        iOSHeaderGridButtons, iOSCardThumbnail, iOSLegacyImageRow,
     ]
 
     /// The rule with this id, if any.

@@ -9,12 +9,13 @@ extension ValidationRun {
             report(Rules.alertNoActions, at: path, "the alert has no action")
         }
         let limit = max(0, profile.maximumAlertActions)
-        if alert.actions.count > limit {
-            let shown = alert.actions.suffix(limit).map { Self.quoted($0.title) }
-            let hidden = alert.actions.dropLast(limit).map { Self.quoted($0.title) }.joined(separator: ", ")
-            let kept = shown.isEmpty ? "none" : shown.joined(separator: ", ")
+        let (shown, hidden) = alert.actions(on: profile)
+        if !hidden.isEmpty {
+            let counted = alert.actions.filter { $0.style != .cancel }.count
+            let cancel = counted < alert.actions.count
+            let kept = shown.isEmpty ? "none" : shown.map { Self.quoted($0.title) }.joined(separator: ", ")
             report(Rules.alertActionLimit, at: path,
-                "\(alert.actions.count) actions; this car keeps the last \(limit) (\(kept)); hidden: \(hidden)")
+                "\(counted) actions\(cancel ? " besides cancel" : ""); this car keeps the last \(limit)\(cancel ? " and the cancel action" : "") (\(kept)); hidden: \(hidden.map { Self.quoted($0.title) }.joined(separator: ", "))")
         }
     }
 

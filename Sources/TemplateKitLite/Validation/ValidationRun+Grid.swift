@@ -8,6 +8,7 @@ extension ValidationRun {
             report(Rules.gridButtonLimit, at: path,
                 "\(grid.buttons.count) buttons; this car shows the first \(max(0, limit))")
         }
+        visitIdentities(grid.buttons.map(\.id), of: "buttons", at: path)
         for (index, button) in grid.buttons.enumerated() {
             visitGridButton(button, at: path.appending(.button(index)))
         }

@@ -6,6 +6,8 @@ extension ValidationRun {
             trailing: list.trailingNavigationBarButtons, at: path)
         visitHeaderGridButtons(list.headerGridButtons, at: path)
         visitListLimits(list, at: path)
+        visitIdentities(list.sections.map(\.id), of: "sections", at: path)
+        visitIdentities(list.headerGridButtons.map(\.id), of: "header grid buttons", at: path)
         var firstPlaying: NodePath? = nil
         for (index, section) in list.sections.enumerated() {
             visitSection(section, at: path.appending(.section(index)), firstPlaying: &firstPlaying)
@@ -66,6 +68,7 @@ extension ValidationRun {
             report(Rules.iOSEnhancedHeader, at: path.appending(.part("header")),
                 "header subtitle, image and button are ignored below iOS 15 (target iOS \(profile.iOS))")
         }
+        visitIdentities(section.items.map(\.id), of: "rows", at: path)
         for (index, element) in section.items.enumerated() {
             let rowPath = path.appending(.item(index))
             switch element {

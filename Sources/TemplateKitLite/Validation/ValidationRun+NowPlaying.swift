@@ -7,6 +7,7 @@ extension ValidationRun {
             report(Rules.nowPlayingButtonLimit, at: path,
                 "\(nowPlaying.buttons.count) buttons; this car shows the first \(limit); hidden: \(hidden)")
         }
+        visitIdentities(nowPlaying.buttons.map(\.id), of: "buttons", at: path)
         visitTimes(nowPlaying.info, at: path.appending(.part("info")))
     }
 

@@ -35,5 +35,13 @@ extension ValidationRun {
             report(Rules.iOSIsEnabled, at: path,
                 "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
         }
+        visitIdentities(row.elements.map(\.id), of: "elements", at: path)
+        if !row.images.isEmpty, profile.iOS >= .iOS26 {
+            report(Rules.iOSLegacyImageRow, at: path,
+                "\(row.images.count) legacy images on iOS \(profile.iOS); build the row from elements")
+        }
+        if row.elements.contains(where: { $0.kind == .card && $0.isThumbnail }), profile.iOS < .iOS26_4 {
+            report(Rules.iOSCardThumbnail, at: path, "card thumbnails need iOS 26.4 (target iOS \(profile.iOS))")
+        }
     }
 }

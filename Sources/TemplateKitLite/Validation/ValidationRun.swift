@@ -28,13 +28,16 @@ struct ValidationRun {
         case .grid(let grid): visitGrid(grid, at: path)
         case .nowPlaying(let nowPlaying): visitNowPlaying(nowPlaying, at: path)
         case .alert(let alert): visitAlert(alert, at: path)
-        case .actionSheet, .unsupported: break
+        case .actionSheet(let sheet):
+            if sheet.actions.isEmpty { report(Rules.actionSheetNoActions, at: path, "the action sheet has no action") }
+        case .unsupported: break
         }
     }
 
     /// A tab bar at `path` (ending in `tabs`): its structure, then each tab as `tabs[i]`.
     mutating func visitTabBar(_ tabBar: TabBarTemplate, at path: NodePath) {
         report(tabBar.structureProblems(profile: profile), at: path)
+        visitIdentities(tabBar.tabs.map(\.content.id), of: "tabs", at: path)
         let base = NodePath(Array(path.components.dropLast()))
         for (index, tab) in tabBar.tabs.enumerated() {
             let tabPath = base.appending(.tab(index)).appending(.template(tab.content.pathName))
@@ -49,6 +52,12 @@ struct ValidationRun {
         for (side, count) in sides where count > limit {
             report(Rules.navBarButtonLimit, at: path.appending(.navigationBar(side)),
                 "\(count) \(side.rawValue) buttons; this car shows at most \(limit), the rest are ignored")
+        }
+        for (side, buttons) in [(NodePath.NavigationBarSide.leading, leading), (.trailing, trailing)] {
+            for button in buttons where button.title != nil && button.image != nil {
+                report(Rules.navBarTitleAndImage, at: path.appending(.navigationBar(side)),
+                    "button \(Self.quoted(button.title ?? "")) has a title and an image; CarPlay shows the title only")
+            }
         }
     }
 }

@@ -21,8 +21,14 @@ public struct Validator: Sendable {
     /// the root, each pushed template (depth, now playing, placement, content), then the
     /// presented one.
     public func validate(_ stack: NavigationStack) -> [Finding] {
+        validate(stack.root) + validateAboveRoot(stack)
+    }
+
+    /// What ``validate(_:)-(NavigationStack)`` finds above the root: each pushed template,
+    /// then the presented one. For callers that validated the same root already (a
+    /// navigation explorer visits thousands of stacks over one root).
+    public func validateAboveRoot(_ stack: NavigationStack) -> [Finding] {
         var run = ValidationRun(profile: profile)
-        run.visit(stack.root, at: NodePath.root(of: stack.root), slot: .root)
         var path = stack.basePath
         var shown: [Template] = [stack.rootShown]
         for template in stack.pushed {

@@ -5,7 +5,7 @@ import TemplateKitLite
 /// The proof the issue asks for: every stack a driver can reach by tapping, from every
 /// tab's root over the default state, fits CarPlay's rules under both profiles.
 @Suite struct ReachabilityTests {
-    @Test(arguments: [CarProfile.standard, CarProfile.limited])
+    @Test(arguments: [CarProfile.unconstrained, CarProfile.limited])
     func everyReachableStackFitsCarPlay(profile: CarProfile) {
         let report = Explorer(profile: profile).explore(from: .default)
         let deepest = ([report.deepestTab.rootRoute] + report.deepest).map(\.screenName).joined(separator: " › ")
@@ -21,6 +21,6 @@ import TemplateKitLite
         // Pushing now playing on top of Tracks, as the design says, is refused.
         let state = AppState.default
         let stack = AppStack(tab: .browse, pushed: [.years(artist: "a"), .shows(year: "y"), .sources(show: "s"), .tracks(show: "s", source: "x"), .nowPlaying])
-        #expect(throws: NavigationError.self) { try AppNavigation.navigationStack(state, stack, profile: .standard) }
+        #expect(throws: NavigationError.self) { try AppNavigation.navigationStack(state, stack, profile: .unconstrained) }
     }
 }

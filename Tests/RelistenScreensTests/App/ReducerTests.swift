@@ -51,7 +51,7 @@ enum Drive {
         #expect(played.state.player.state == .playing)
         #expect(played.state.player.shuffle == false)
         #expect(played.state.player.currentIndex == 1 || played.state.player.currentIndex == 0)
-        try AppNavigation.navigationStack(played.state, played.stack, profile: .standard).validateNoThrow()
+        try AppNavigation.navigationStack(played.state, played.stack, profile: .unconstrained).validateNoThrow()
     }
 
     @Test func upNextPopsToTheQueueAndAlbumArtistRestartsBrowse() {

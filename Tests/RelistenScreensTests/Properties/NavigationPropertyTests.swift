@@ -13,7 +13,7 @@ import Testing
         var taken = 0
         for walk in 0..<Self.walks {
             var random = SplitMix64Source(seed: 1_000 + UInt64(walk))
-            let profile = walk % 3 == 0 ? CarProfile.limited : .standard
+            let profile = walk % 3 == 0 ? CarProfile.limited : .unconstrained
             var state = walk % 4 == 0 ? AppState.default : try GeneratedDocumentTests.decode(UInt64(walk))
             var stack = AppStack()
             for step in 0..<Self.steps {

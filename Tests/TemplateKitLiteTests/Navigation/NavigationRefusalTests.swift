@@ -90,23 +90,36 @@ private typealias N = NavigationSamples
 
     static let otherRefusals: [Refusal] = [
         Refusal(name: "root: unsupported", rule: Rules.templateUnsupported, path: #""Map""#) {
-            _ = try NavigationStack(root: .unsupported(.map, title: "Map"), profile: .standard)
+            _ = try NavigationStack(root: .unsupported(.map, title: "Map"), profile: .unconstrained)
         },
         Refusal(name: "root: alert", rule: Rules.modalPushed, path: #""Clear the queue?""#) {
-            _ = try NavigationStack(root: S.alert(), profile: .standard)
+            _ = try NavigationStack(root: S.alert(), profile: .unconstrained)
         },
         Refusal(name: "root: five tabs", rule: Rules.tabBarTabCount, path: #"tabs"#) {
-            _ = try NavigationStack(root: S.tabBar(["A", "B", "C", "D", "E"]), profile: .standard)
+            _ = try NavigationStack(root: S.tabBar(["A", "B", "C", "D", "E"]), profile: .unconstrained)
         },
         Refusal(name: "root: now playing tab", rule: Rules.tabBarTabContent, path: #"tabs"#) {
-            _ = try NavigationStack(root: S.tabBar(contents: [S.nowPlaying()]), profile: .standard)
+            _ = try NavigationStack(root: S.tabBar(contents: [S.nowPlaying()]), profile: .unconstrained)
         },
         Refusal(name: "root: selected tab out of range", rule: Rules.tabBarSelectedIndex, path: #"tabs"#) {
-            _ = try NavigationStack(root: S.tabBar(["A"], selected: 1), profile: .standard)
+            _ = try NavigationStack(root: S.tabBar(["A"], selected: 1), profile: .unconstrained)
         },
         Refusal(name: "pop the root", rule: nil, path: #""Library""#) {
             var stack = try N.library()
             try stack.pop()
+        },
+        Refusal(name: "popToRoot at the root", rule: Rules.stackPopToRootAtRoot, path: #""Library""#) {
+            var stack = try N.library()
+            try stack.popToRoot()
+        },
+        Refusal(name: "update a presented alert", rule: Rules.modalImmutable, path: #""Library" › presented "First""#) {
+            var stack = try N.library()
+            try stack.present(S.alert("First"))
+            try stack.updateVisible(S.alert("Second"))
+        },
+        Refusal(name: "popTo a template not below the top", rule: nil, path: #""Library" › "Shows""#) {
+            var stack = try N.library([N.list("Shows")])
+            try stack.pop(to: "list:Nowhere")
         },
         Refusal(name: "dismiss nothing", rule: nil, path: #""Library""#) {
             var stack = try N.library()

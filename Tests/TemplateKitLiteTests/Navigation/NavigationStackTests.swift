@@ -15,7 +15,7 @@ private typealias N = NavigationSamples
         for title in ["Years", "Shows", "Sources", "Tracks"] { try stack.push(N.list(title)) }
         #expect(stack.depth == 5)
         #expect(stack.visible == N.list("Tracks"))
-        #expect(Validator(profile: .standard).validate(stack).isEmpty)
+        #expect(Validator(profile: .unconstrained).validate(stack).isEmpty)
     }
 
     @Test func aListMayGoOnNowPlayingAndNowPlayingOnAList() throws {
@@ -46,17 +46,40 @@ private typealias N = NavigationSamples
         try stack.popToRoot()
         #expect(stack.depth == 1)
         #expect(stack.visible == N.list("Library"))
-        try stack.popToRoot()
-        #expect(stack.depth == 1, "popToRoot at the root does nothing")
+        #expect(throws: NavigationError.self, "popToRoot at the root fails, as in CarPlay") { try stack.popToRoot() }
     }
 
-    @Test func selectTabPopsToTheRootThenSelects() throws {
+    @Test func selectTabKeepsEachTabsStack() throws {
         var stack = try N.artists(pushing: ["Years", "Shows"])
         try stack.selectTab(1)
         #expect(stack.selectedTab == 1)
         #expect(stack.pushed.isEmpty)
         #expect(stack.path.description == #"tabs[1] › "Favorites""#)
         #expect(stack.depth == 1)
+        try stack.push(N.list("Mine"))
+        try stack.selectTab(0)
+        #expect(stack.pushed == [N.list("Years"), N.list("Shows")], "tab 0's stack is as it was left")
+        try stack.selectTab(1)
+        #expect(stack.pushed == [N.list("Mine")])
+    }
+
+    @Test func systemEventsKeepThePictureTrue() throws {
+        var stack = try N.artists(pushing: ["Years"])
+        try stack.accept(.showedNowPlaying(NowPlayingTemplate(info: NowPlayingInfo(title: "x"))))
+        #expect(stack.depth == 3)
+        try stack.accept(.showedNowPlaying(NowPlayingTemplate(info: NowPlayingInfo(title: "x"))))
+        #expect(stack.depth == 3, "now playing is shown at most once")
+        try stack.accept(.back)
+        #expect(stack.visible == N.list("Years"))
+        try stack.accept(.selectedTab(1))
+        #expect(stack.selectedTab == 1 && stack.pushed.isEmpty)
+        #expect(throws: NavigationError.self) { try stack.accept(.back) }
+    }
+
+    @Test func popToAnIdentity() throws {
+        var stack = try N.library(["A", "B", "C"].map(N.list))
+        try stack.pop(to: "list:A")
+        #expect(stack.pushed == [N.list("A")])
     }
 
     @Test func updateVisibleKeepsKindAndTitle() throws {
@@ -66,8 +89,10 @@ private typealias N = NavigationSamples
         #expect(stack.visible == updated)
         #expect(stack.depth == 2)
         try stack.present(S.alert("Clear?", actions: ["Clear"]))
-        try stack.updateVisible(S.alert("Clear all?", actions: ["Clear", "Cancel"]))
-        #expect(stack.presented == S.alert("Clear all?", actions: ["Clear", "Cancel"]))
+        #expect(throws: NavigationError.self, "a presented alert is immutable") {
+            try stack.updateVisible(S.alert("Clear all?", actions: ["Clear", "Cancel"]))
+        }
+        #expect(stack.presented == S.alert("Clear?", actions: ["Clear"]))
         #expect(stack.pushed == [updated])
     }
 

@@ -16,7 +16,7 @@ import TemplateKitLite
         var json = ""
         let elapsed = clock.measure {
             let list = Template.list(RenderSamples.artists(10_000))
-            text = TextRenderer(profile: Self.unlimited).render(list)
+            text = TextRenderer(profile: Self.unlimited, style: .details).render(list)
             json = JSONRenderer(profile: Self.unlimited).render(list)
         }
         print("10,000 items, text + JSON:", elapsed)
@@ -27,7 +27,7 @@ import TemplateKitLite
 
     @Test func standardProfileHidesPastFiveHundred() {
         let list = Template.list(RenderSamples.artists(10_000))
-        let text = TextRenderer().render(list)
+        let text = TextRenderer(style: .details).render(list)
         #expect(text.contains("┄┄ 9500 more items hidden on this car (limit 500) ┄┄"))
         #expect(!text.contains("Artist 500 "))
     }

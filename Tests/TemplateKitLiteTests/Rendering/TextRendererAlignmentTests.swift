@@ -43,7 +43,7 @@ import TemplateKitLite
     @Test(arguments: hostile)
     func everyLineHasTheFrameWidth(text: String) {
         for width in [24, 60, 78, 131] {
-            let renderer = TextRenderer(profile: .limited, width: width)
+            let renderer = TextRenderer(profile: .limited, width: width, style: .details)
             for template in Self.everything(text) {
                 let rendered = renderer.render(template, isPushed: true)
                 #expect(rendered.hasSuffix("\n") && !rendered.hasSuffix("\n\n"))
@@ -68,7 +68,7 @@ import TemplateKitLite
 
     @Test func longActionsAndWarningsWrapInsteadOfLosingTheirEnd() {
         let item = ListItem("A", action: Action("push", ["screen": "years", "artist": "Grateful Dead", "year": 1977]))
-        let text = TextRenderer(width: 30).render(.list(ListTemplate(title: "L", sections: [ListSection(items: [.item(item)])])))
+        let text = TextRenderer(width: 30, style: .details).render(.list(ListTemplate(title: "L", sections: [ListSection(items: [.item(item)])])))
         let expected = """
             │     → push                 │
             │       artist="Grateful     │
@@ -79,10 +79,10 @@ import TemplateKitLite
     }
 
     @Test func narrowAndHugeWidthsAreClamped() {
-        let tiny = TextRenderer(width: 3).render(.list(RenderSamples.tracks))
+        let tiny = TextRenderer(width: 3, style: .details).render(.list(RenderSamples.tracks))
         #expect(tiny.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) == 24 })
-        #expect(TextRenderer(width: Int.max).width == 1_000)
-        #expect(TextRenderer(width: Int.min).width == 24)
+        #expect(TextRenderer(width: Int.max, style: .details).width == 1_000)
+        #expect(TextRenderer(width: Int.min, style: .details).width == 24)
     }
 
     @Test func absurdProfileLimitsDoNotTrap() {
@@ -90,7 +90,7 @@ import TemplateKitLite
             name: "odd", maximumItemCount: -1, maximumSectionCount: Int.min, maximumGridButtons: -3,
             maximumAlertActions: Int.min, maximumNowPlayingButtons: -1)
         for template in Self.everything("x") {
-            #expect(!TextRenderer(profile: odd).render(template).isEmpty)
+            #expect(!TextRenderer(profile: odd, style: .details).render(template).isEmpty)
             #expect(!JSONRenderer(profile: odd).render(template).isEmpty)
         }
     }

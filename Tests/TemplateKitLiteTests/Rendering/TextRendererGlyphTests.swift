@@ -7,15 +7,15 @@ import TemplateKitLite
         .list(ListTemplate(title: "L", sections: [ListSection(header: header, items: elements)]))
     }
 
-    private func render(_ template: Template, profile: CarProfile = .standard, isPushed: Bool = false) -> String {
-        TextRenderer(profile: profile, width: 78).render(template, isPushed: isPushed)
+    private func render(_ template: Template, profile: CarProfile = .unconstrained, isPushed: Bool = false) -> String {
+        TextRenderer(profile: profile, width: 78, style: .details).render(template, isPushed: isPushed)
     }
 
     private func row(_ item: ListItem) -> String { render(list([.item(item)])) }
 
     @Test func topBorderShowsTitleProfileAndLimit() {
         let lines = render(list([])).split(separator: "\n").map(String.init)
-        #expect(lines.first == "┌─ L " + String(repeating: "─", count: 49) + " standard · 500 items ─┐")
+        #expect(lines.first == "┌─ L " + String(repeating: "─", count: 44) + " unconstrained · 500 items ─┐")
         #expect(lines.last == "└" + String(repeating: "─", count: 76) + "┘")
     }
 
@@ -165,7 +165,7 @@ import TemplateKitLite
             ImageRowElement(.grid, image: .asset("d"), title: "ignored"),
             ImageRowElement(.imageGrid, image: .asset("e"), title: "IG", shape: .roundedRectangle, accessorySymbol: "heart"),
         ]
-        let text = TextRenderer(width: 120).render(list([.imageRow(ImageRowItem("Picks", elements: elements))]))
+        let text = TextRenderer(width: 120, style: .details).render(list([.imageRow(ImageRowItem("Picks", elements: elements))]))
         #expect(text.contains("▢ row [img a] · \"Row\" · \"sub\" "))
         #expect(text.contains("▢ card [img b] · \"Card\" · \"s\" · tint #ff0000 · thumbnail · full-height "))
         #expect(text.contains("▢ condensed [img c] · \"Cond\" · \"s2\" · circular · accessory [sym play] "))
@@ -175,7 +175,7 @@ import TemplateKitLite
     }
 
     @Test func nowPlayingShowsEverything() {
-        let text = TextRenderer().render(.nowPlaying(RenderSamples.nowPlaying))
+        let text = TextRenderer(style: .details).render(.nowPlaying(RenderSamples.nowPlaying))
         #expect(text.contains("│  artwork [url …/550.png ph:relisten] "))
         #expect(text.contains("│  El Paso "))
         #expect(text.contains("│  Grateful Dead • 1977-05-08 "))
@@ -184,13 +184,13 @@ import TemplateKitLite
         #expect(text.contains(" ▶ playing │"))
         #expect(text.contains("│  ◈ shuffle · \"Shuffle: off\" "))
         #expect(text.contains("│  ◈ repeat · \"Repeat: queue\" · selected "))
-        #expect(text.contains("│  [Album artist ›] "))
+        #expect(text.contains("│  [Album Artist ›] "))
         #expect(text.contains("│  [Up Next (system title) ›] "))
         #expect(text.contains("│    → showQueue "))
     }
 
     @Test func nowPlayingStatesAndTimes() {
-        func info(_ info: NowPlayingInfo) -> String { TextRenderer().render(.nowPlaying(NowPlayingTemplate(info: info))) }
+        func info(_ info: NowPlayingInfo) -> String { TextRenderer(style: .details).render(.nowPlaying(NowPlayingTemplate(info: info))) }
         #expect(info(NowPlayingInfo(title: "T", elapsed: 3725, duration: 7200, playback: .paused)).contains("│  1:02:05 ━━━━━━━━━━━━━━━●─────────────── 2:00:00"))
         #expect(info(NowPlayingInfo(title: "T", playback: .paused)).contains(" ❚❚ paused │"))
         #expect(info(NowPlayingInfo(title: "T", playback: .stopped)).contains(" ■ stopped │"))
@@ -202,7 +202,7 @@ import TemplateKitLite
         #expect(info(NowPlayingInfo(title: "T", elapsed: .nan, duration: .infinity)).contains("--:-- · duration invalid"))
         #expect(info(NowPlayingInfo(title: "T", elapsed: 90, duration: 60)).contains("⚠ elapsed is past the duration"))
         let image = NowPlayingTemplate(info: NowPlayingInfo(title: "T"), buttons: [NowPlayingButton(.image(.asset("news")), label: "News", isEnabled: false)], isUpNextButtonEnabled: true, upNextTitle: "Queue")
-        let text = TextRenderer().render(.nowPlaying(image))
+        let text = TextRenderer(style: .details).render(.nowPlaying(image))
         #expect(text.contains("│  ◈ image [img news] · \"News\" · (dimmed) "))
         #expect(text.contains("│  [Queue ›] "))
     }
@@ -225,14 +225,14 @@ import TemplateKitLite
     }
 
     @Test func tabBarMarksSelectedTabAndBadge() {
-        let text = TextRenderer().render(.tabBar(RenderSamples.tabBar))
+        let text = TextRenderer(style: .details).render(.tabBar(RenderSamples.tabBar))
         #expect(text.hasPrefix("┌─ Artists ─"))
         #expect(text.contains("│ ▣ Browse [sym music.note.list]   ▢ My Library ●   ▢ recents (system) "))
         var second = RenderSamples.tabBar
         second.selectedIndex = 1
-        #expect(TextRenderer().render(.tabBar(second)).contains("│ ▢ Browse [sym music.note.list]   ▣ My Library ● "))
+        #expect(TextRenderer(style: .details).render(.tabBar(second)).contains("│ ▢ Browse [sym music.note.list]   ▣ My Library ● "))
         second.selectedIndex = 9
-        #expect(TextRenderer().render(.tabBar(second)).contains("⚠ selected tab 9 does not exist"))
+        #expect(TextRenderer(style: .details).render(.tabBar(second)).contains("⚠ selected tab 9 does not exist"))
     }
 
     @Test func unsupportedTemplateIsNamed() {
@@ -240,7 +240,7 @@ import TemplateKitLite
     }
 
     @Test func stackShowsBreadcrumbAndTheVisibleTemplate() {
-        let renderer = TextRenderer(profile: .standard, width: 60)
+        let renderer = TextRenderer(profile: .unconstrained, width: 60, style: .details)
         let years = Template.list(ListTemplate(title: "Grateful Dead"))
         let shows = Template.list(ListTemplate(title: "1977"))
         let stacked = renderer.render(stack: [.tabBar(RenderSamples.tabBar), years, shows], presented: nil)

@@ -3,7 +3,7 @@ import TemplateKitLite
 
 /// What a car hides is always named on a line, never dropped silently.
 @Suite struct TextRendererTrimmingTests {
-    private let limited = TextRenderer(profile: .limited)
+    private let limited = TextRenderer(profile: .limited, style: .details)
 
     @Test func itemsPastTheLimitAreCountedAcrossSections() {
         var list = RenderSamples.artists(10)
@@ -39,17 +39,21 @@ import TemplateKitLite
     }
 
     @Test func alertKeepsTheLastAddedActions() {
+        // The cancel action is counted apart: Clear is the one counted action and shows.
         let text = limited.render(.alert(RenderSamples.clearQueue))
-        #expect(text.contains("│  [ Clear ]  destructive  ┄ hidden on this car "))
+        #expect(text.contains("│  [ Clear ]  destructive "))
         #expect(text.contains("│  [ Cancel ]  cancel "))
-        #expect(text.contains("│ ⚠ this car shows 1 action: only \"Cancel\" (the last added) is visible "))
+        #expect(!text.contains("hidden on this car"))
+        var withKeep = RenderSamples.clearQueue
+        withKeep.actions.insert(AlertAction("Keep"), at: 1)
+        #expect(limited.render(.alert(withKeep)).contains("│  [ Clear ]  destructive  ┄ hidden on this car "))
         var roomy = CarProfile.limited
         roomy.maximumAlertActions = 2
         let three = AlertTemplate(titleVariants: ["?"], actions: [AlertAction("A"), AlertAction("B"), AlertAction("C")])
-        #expect(TextRenderer(profile: roomy).render(.alert(three))
+        #expect(TextRenderer(profile: roomy, style: .details).render(.alert(three))
             .contains("⚠ this car shows 2 actions: only \"B\", \"C\" (the last added) are visible"))
         roomy.maximumAlertActions = 0
-        #expect(TextRenderer(profile: roomy).render(.alert(three)).contains("⚠ this car shows 0 actions: none is visible"))
+        #expect(TextRenderer(profile: roomy, style: .details).render(.alert(three)).contains("⚠ this car shows 0 actions: none is visible"))
     }
 
     @Test func navigationBarButtonsPastTheLimit() {

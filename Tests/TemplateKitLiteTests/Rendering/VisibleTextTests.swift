@@ -1,5 +1,5 @@
 import Testing
-import TemplateKitLite
+@testable import TemplateKitLite
 
 @Suite struct VisibleTextTests {
     @Test func plainTextIsUnchanged() {
@@ -31,5 +31,42 @@ import TemplateKitLite
     @Test func aLeadingCombiningMarkGetsADottedCircle() {
         #expect(VisibleText.sanitized("\u{301}x") == "◌\u{301}x")
         #expect(VisibleText.sanitized("\u{FE0F}") == "◌\u{FE0F}")
+    }
+}
+
+@Suite struct RenderShortcutTests {
+    /// `isSafe` is true exactly when sanitizing changes nothing.
+    @Test func safeTextIsExactlyTheTextSanitizingLeavesAlone() {
+        let samples = ["", "Grateful Dead", "Ápex • 日本 🎸", "Set 1\nEncore", "a\tb", "\u{301}e", "שלום", "x\u{202E}y",
+                       "\u{200D}z", "‹ Back", "→ play index=3", "e\u{301}", "\u{7F}", "\u{85}", "👍🏽", "a\u{2069}"]
+        for text in samples {
+            #expect(VisibleText.isSafe(text) == (VisibleText.sanitized(text) == text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func utf8OrderIsByteOrder() {
+        let words = ["b", "a", "B", "ab", "a", "é", "e\u{301}", "z", "", "Z9", "日本", "🎸"]
+        for left in words {
+            for right in words {
+                #expect(UTF8Order.precedes(left, right) == left.utf8.lexicographicallyPrecedes(right.utf8))
+            }
+        }
+    }
+}
+
+@Suite struct WideFrameTests {
+    /// Padding wider than the shared padding table (128 columns) is appended in pieces.
+    @Test func everyLineOfAWideFrameIsExactlyItsWidth() {
+        let list = ListTemplate("Wide") {
+            ListSection("All") {
+                ListItem("Short").detail("4:32")
+                ListItem(String(repeating: "long ", count: 90))
+            }
+        }
+        for width in [129, 300, 1_000] {
+            let lines = TextRenderer(width: width).render(.list(list)).split(separator: "\n")
+            #expect(!lines.isEmpty)
+            #expect(lines.allSatisfy { DisplayWidth.of(String($0)) == width })
+        }
     }
 }

@@ -11,17 +11,17 @@ extension RuleCase {
         fine: S.grid(buttons: 8))
 
     static let buttonTitle = RuleCase(
-        rule: Rules.gridButtonTitle, severity: .error,
+        rule: Rules.gridButtonTitle, severity: .warning,
         broken: oneButton(GridButton([""], image: S.image)), path: #""Browse" › button 0"#,
         fine: oneButton(GridButton(["", "Go"], image: S.image)))
 
     static let buttonNoTitles = RuleCase(
-        rule: Rules.gridButtonTitle, severity: .error,
+        rule: Rules.gridButtonTitle, severity: .warning,
         broken: oneButton(GridButton([], image: S.image)), path: #""Browse" › button 0"#,
         fine: oneButton(GridButton(["Go"], image: S.image)))
 
     static let headerButtonTitle = RuleCase(
-        rule: Rules.gridButtonTitle, severity: .error,
+        rule: Rules.gridButtonTitle, severity: .warning,
         broken: .list(ListTemplate(title: "Tracks", headerGridButtons: [GridButton([""], image: S.image)])),
         path: #""Tracks" › header button 0"#,
         fine: .list(ListTemplate(title: "Tracks", headerGridButtons: [GridButton(["Pin"], image: S.image)])))

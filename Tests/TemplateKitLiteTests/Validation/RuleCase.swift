@@ -10,11 +10,12 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     /// Where the finding must point, as printed.
     var path: String
     var fine: Template
-    var brokenCar: CarProfile = .standard
-    var fineCar: CarProfile = .standard
+    var brokenCar: CarProfile = .unconstrained
+    var fineCar: CarProfile = .unconstrained
 
     var testDescription: String { rule.id }
 
     /// Every template-level case, one or more per rule.
-    static let all: [RuleCase] = templates + tabBar + lists + rows + grid + alert + nowPlaying + gating
+    static let all: [RuleCase] = templates + tabBar + lists + rows + grid + alert + nowPlaying + gating + identity
+        + corrections
 }

@@ -18,7 +18,7 @@ struct StackCase: Sendable, CustomTestStringConvertible {
     /// `tabs[0] › "Artists"` then pushed lists titled `titles`.
     static func artists(pushing titles: [String], presented: Template? = nil) -> NavigationStack {
         NavigationStack(unchecked: S.tabBar(["Artists", "Favorites"]),
-            pushed: titles.map { Template.list(S.list($0)) }, presented: presented, profile: .standard)
+            pushed: titles.map { Template.list(S.list($0)) }, presented: presented, profile: .unconstrained)
     }
 
     /// A list root "Library" with `pushed` on top.

@@ -60,6 +60,6 @@ enum TemplateSamples {
         .tabBar(TabBarTemplate(tabs: contents.enumerated().map { Tab("Tab \($0.offset)", content: $0.element) }))
     }
 
-    /// The standard car targeting `version`.
-    static func car(iOS version: IOSVersion) -> CarProfile { CarProfile.standard.targeting(version) }
+    /// The unconstrained car targeting `version`.
+    static func car(iOS version: IOSVersion) -> CarProfile { CarProfile.unconstrained.targeting(version) }
 }

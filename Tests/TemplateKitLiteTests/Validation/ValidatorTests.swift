@@ -11,7 +11,7 @@ private typealias S = TemplateSamples
         #expect(thirteen.map(\.rule.id) == ["list.item-limit"])
         #expect(thirteen.first?.severity == .warning)
         #expect(limited.validate(.list(S.list(items: 12))).isEmpty)
-        #expect(Validator(profile: .standard).validate(.list(S.list(items: 13))).isEmpty)
+        #expect(Validator(profile: .unconstrained).validate(.list(S.list(items: 13))).isEmpty)
     }
 
     @Test func itemLimitCountsAcrossSectionsAndNamesTheFirstHiddenRow() throws {
@@ -24,7 +24,7 @@ private typealias S = TemplateSamples
 
     @Test func alertActionLimitNamesTheHiddenHead() throws {
         let alert = S.alert("Clear the queue?", actions: ["Clear", "Keep", "Cancel"])
-        let finding = try #require(Validator(profile: .standard).validate(alert).first { $0.rule == Rules.alertActionLimit })
+        let finding = try #require(Validator(profile: .unconstrained).validate(alert).first { $0.rule == Rules.alertActionLimit })
         #expect(finding.message == #"3 actions; this car keeps the last 1 ("Cancel"); hidden: "Clear", "Keep""#)
     }
 
@@ -39,7 +39,7 @@ private typealias S = TemplateSamples
         let second = ListSection(sectionIndexTitle: "Bee", items: [.item(ListItem("B", playbackProgress: -1))])
         let bar: [BarButton] = [BarButton("1"), BarButton("2"), BarButton("3")]
         let list = ListTemplate(title: "Mixed", sections: [first, second], trailingNavigationBarButtons: bar)
-        let lines = Validator(profile: .standard).validate(.list(list)).map { "\($0.rule.id) \($0.path)" }
+        let lines = Validator(profile: .unconstrained).validate(.list(list)).map { "\($0.rule.id) \($0.path)" }
         #expect(lines == [
             #"navBar.button-limit "Mixed" › trailing buttons"#,
             #"item.progress-range "Mixed" › section 0 › item 0"#,
@@ -52,7 +52,7 @@ private typealias S = TemplateSamples
         let rows: [ListElement] = (0..<15).map { .item(ListItem("\($0)", playbackProgress: $0 == 14 ? 3 : nil)) }
         let years = ListTemplate(title: "Years", sections: [ListSection(), ListSection(), ListSection(items: rows)])
         let tabs = TabBarTemplate(tabs: [Tab("Browse", content: .list(S.list("Browse"))), Tab("Years", content: .list(years))])
-        let paths = Validator(profile: .standard).validate(.tabBar(tabs)).map(\.path.description)
+        let paths = Validator(profile: .unconstrained).validate(.tabBar(tabs)).map(\.path.description)
         #expect(paths == [#"tabs[1] › "Years" › section 2 › item 14"#])
     }
 
@@ -60,18 +60,18 @@ private typealias S = TemplateSamples
         let shows = ListTemplate(title: "Shows", sections: [ListSection(items: S.items(3) + [.item(ListItem("Bad", playbackProgress: .infinity))])])
         let stack = NavigationStack(unchecked: S.tabBar(["Browse", "Years"], selected: 1), pushed: [.list(shows)],
             presented: .alert(AlertTemplate(titleVariants: ["Oops"], actions: [])))
-        let paths = Validator(profile: .standard).validate(stack).map(\.path.description)
+        let paths = Validator(profile: .unconstrained).validate(stack).map(\.path.description)
         #expect(paths == [#"tabs[1] › "Years" › "Shows" › section 0 › item 3"#, #"tabs[1] › "Years" › "Shows" › presented "Oops""#])
     }
 
     @Test func progressValuesOutsideTheUnitRangeAreErrors() {
         let values: [Double] = [-0.01, 1.0001, .nan, .infinity, -.infinity]
         for value in values {
-            let ids = Validator(profile: .standard).validate(S.list(with: ListItem("x", playbackProgress: value))).map(\.rule.id)
+            let ids = Validator(profile: .unconstrained).validate(S.list(with: ListItem("x", playbackProgress: value))).map(\.rule.id)
             #expect(ids == ["item.progress-range"], "\(value)")
         }
         for value in [0.0, 0.5, 1.0] {
-            #expect(Validator(profile: .standard).validate(S.list(with: ListItem("x", playbackProgress: value))).isEmpty)
+            #expect(Validator(profile: .unconstrained).validate(S.list(with: ListItem("x", playbackProgress: value))).isEmpty)
         }
     }
 
@@ -92,7 +92,7 @@ private typealias S = TemplateSamples
 
     @Test func depthIsReportedOnceOnTheFirstTemplatePastTheLimit() {
         let stack = StackCase.artists(pushing: ["1", "2", "3", "4", "5", "6", "7"])
-        let depth = Validator(profile: .standard).validate(stack).filter { $0.rule == Rules.stackDepth }
+        let depth = Validator(profile: .unconstrained).validate(stack).filter { $0.rule == Rules.stackDepth }
         #expect(depth.map(\.path.description) == [#"tabs[0] › "Artists" › "1" › "2" › "3" › "4" › "5""#])
         #expect(depth.first?.message == "depth 6, over this car's limit of 5 (counting the root)")
     }

@@ -33,7 +33,7 @@ final class TempPackage {
     /// Runs one assertion as if called from the package's test file.
     func assert(
         _ template: some TemplateConvertible, as format: SnapshotFormat = .text, named name: String = "episodes",
-        profile: CarProfile = .standard, validate: Bool = true, site: String = "EpisodeTests.swift:1:1",
+        profile: CarProfile = .unconstrained, validate: Bool = true, site: String = "EpisodeTests.swift:1:1",
         environment: [String: String] = [:]
     ) -> [String] {
         GoldenAssertion(

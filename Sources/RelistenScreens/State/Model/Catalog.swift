@@ -23,10 +23,34 @@ public struct Catalog: Sendable, Hashable {
         self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)
     }
 
+    /// This catalog with other years, year shows or show details and the same artists,
+    /// whose collation order is kept rather than sorted again.
+    func replacing(
+        years: [String: [Year]]? = nil, yearShows: [String: [Show]]? = nil, showDetails: [String: ShowDetail]? = nil
+    ) -> Catalog {
+        Catalog(artists: artists, years: years ?? self.years, yearShows: yearShows ?? self.yearShows,
+                showDetails: showDetails ?? self.showDetails, artistsBySortName: index.artistsBySortName)
+    }
+
+    private init(
+        artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
+        artistsBySortName: [Artist]
+    ) {
+        self.artists = artists
+        self.years = years
+        self.yearShows = yearShows
+        self.showDetails = showDetails
+        self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
+                                  artistsBySortName: artistsBySortName)
+    }
+
     /// The artist with this uuid.
     public func artist(_ uuid: String) -> Artist? {
         index.artists[uuid].map { artists[$0] }
     }
+
+    /// Every artist, sorted by ``Collation`` of `sortName` (stable; computed once).
+    public var artistsBySortName: [Artist] { index.artistsBySortName }
 
     /// The year with this uuid.
     public func year(_ uuid: String) -> Year? {

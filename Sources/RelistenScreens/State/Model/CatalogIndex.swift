@@ -7,15 +7,23 @@ struct CatalogIndex: Sendable, Hashable {
     }
 
     var artists: [String: Int] = [:]
+    /// Every artist sorted by ``Collation`` of `sortName` (stable): sorted once here, as
+    /// every Artists and My Library screen needs this order.
+    var artistsBySortName: [Artist] = []
     var years: [String: Year] = [:]
     var shows: [String: Show] = [:]
     var sources: [String: Source] = [:]
     var tracks: [String: TrackLocation] = [:]
 
-    init(artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail]) {
+    /// The indexes of a catalog; `artistsBySortName` when the caller has the order already.
+    init(
+        artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
+        artistsBySortName: [Artist]? = nil
+    ) {
         for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
             self.artists[artist.uuid] = offset
         }
+        self.artistsBySortName = artistsBySortName ?? Collation.sorted(artists, by: \.sortName)
         for year in years.values.joined() where self.years[year.uuid] == nil {
             self.years[year.uuid] = year
         }

@@ -51,7 +51,7 @@ struct CanonicalJSONWriter {
 
     private mutating func writeObject(_ members: [String: JSONValue], indent: Int) {
         guard !members.isEmpty else { return append("{}") }
-        let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let sorted = members.sorted { UTF8Order.precedes($0.key, $1.key) }
         bytes.append(UInt8(ascii: "{"))
         for (index, member) in sorted.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -3,8 +3,9 @@ extension JSONRenderer {
     /// ones are counted and named under `hiddenOnThisCar`.
     func encode(_ alert: AlertTemplate) -> JSONValue {
         var fields = JSONFields(kind: "alert")
+        fields.string("id", alert.id)
         fields.strings("titleVariants", alert.titleVariants)
-        let actions = LimitedSlice.tail(alert.actions, limit: profile.maximumAlertActions)
+        let actions = LimitedSlice.alert(alert.actions, limit: profile.maximumAlertActions)
         fields.array("actions", actions.shown.map(encode))
         var named = JSONFields()
         named.strings("actionTitles", actions.hidden.map(\.title))
@@ -15,6 +16,7 @@ extension JSONRenderer {
     /// `{"kind": "actionSheet", …}`: every action (action sheets are not trimmed).
     func encode(_ sheet: ActionSheetTemplate) -> JSONValue {
         var fields = JSONFields(kind: "actionSheet")
+        fields.string("id", sheet.id)
         fields.string("title", sheet.title)
         fields.string("message", sheet.message)
         fields.array("actions", sheet.actions.map(encode))

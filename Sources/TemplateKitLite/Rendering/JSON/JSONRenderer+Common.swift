@@ -45,6 +45,7 @@ extension JSONRenderer {
     /// A grid or header grid button.
     func encode(_ button: GridButton) -> JSONValue {
         var fields = JSONFields()
+        fields.string("id", button.id)
         fields.strings("titleVariants", button.titleVariants)
         fields.value("image", encode(button.image))
         fields.flag("isEnabled", button.isEnabled, default: true)

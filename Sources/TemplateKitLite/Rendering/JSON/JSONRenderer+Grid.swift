@@ -2,6 +2,7 @@ extension JSONRenderer {
     /// `{"kind": "grid", …}` with the buttons the car keeps.
     func encode(_ grid: GridTemplate) -> JSONValue {
         var fields = JSONFields(kind: "grid")
+        fields.string("id", grid.id)
         fields.string("title", grid.title)
         let buttons = LimitedSlice.head(grid.buttons, limit: profile.maximumGridButtons)
         fields.array("buttons", buttons.shown.map(encode))

@@ -2,6 +2,7 @@ extension JSONRenderer {
     /// `{"kind": "imageRow", …}` with the images and elements the car keeps.
     func encode(_ row: ImageRowItem) -> JSONValue {
         var fields = JSONFields(kind: "imageRow")
+        fields.string("id", row.id)
         fields.string("text", row.text)
         let limit = profile.maximumImageRowImages
         let images = LimitedSlice.head(row.images, limit: limit)
@@ -26,6 +27,8 @@ extension JSONRenderer {
     /// An iOS 26 element; its `"kind"` says which fields the car uses.
     func encode(_ element: ImageRowElement) -> JSONValue {
         var fields = JSONFields(kind: element.kind.rawValue)
+        fields.string("id", element.id)
+        fields.flag("isEnabled", element.isEnabled, default: true)
         fields.value("image", encode(element.image))
         fields.string("title", element.title)
         fields.string("subtitle", element.subtitle)

@@ -2,6 +2,7 @@ extension JSONRenderer {
     /// A list with the sections and items the car keeps.
     func encode(_ list: ListTemplate) -> JSONValue {
         var fields = JSONFields(kind: "list")
+        fields.string("id", list.id)
         fields.string("title", list.title)
         let trim = ListTrim(list, profile: profile)
         fields.array("sections", trim.sections.map(encode))
@@ -25,6 +26,7 @@ extension JSONRenderer {
     func encode(_ visible: ListTrim.VisibleSection) -> JSONValue {
         let section = visible.section
         var fields = JSONFields()
+        fields.string("id", section.id)
         fields.string("header", section.header)
         fields.string("headerSubtitle", section.headerSubtitle)
         fields.value("headerImage", encode(section.headerImage))
@@ -44,6 +46,7 @@ extension JSONRenderer {
     /// `{"kind": "item", "text": …}` without default values.
     func encode(_ item: ListItem) -> JSONValue {
         var fields = JSONFields(kind: "item")
+        fields.string("id", item.id)
         fields.string("text", item.text)
         fields.string("detailText", item.detailText)
         fields.value("image", encode(item.image))

@@ -2,6 +2,7 @@ extension JSONRenderer {
     /// `{"kind": "nowPlaying", "info": {…}, "buttons": […]}` with the buttons the car keeps.
     func encode(_ nowPlaying: NowPlayingTemplate) -> JSONValue {
         var fields = JSONFields(kind: "nowPlaying")
+        fields.string("id", nowPlaying.id)
         fields.value("info", encode(nowPlaying.info))
         let buttons = LimitedSlice.head(nowPlaying.buttons, limit: profile.maximumNowPlayingButtons)
         fields.array("buttons", buttons.shown.map(encode))
@@ -30,6 +31,7 @@ extension JSONRenderer {
     /// `{"kind": "shuffle", …}`; an image button also has its `"image"`.
     func encode(_ button: NowPlayingButton) -> JSONValue {
         var fields = JSONFields(kind: button.kind.name)
+        fields.string("id", button.id)
         if case .image(let image) = button.kind { fields.value("image", encode(image)) }
         fields.string("label", button.label)
         fields.flag("isEnabled", button.isEnabled, default: true)

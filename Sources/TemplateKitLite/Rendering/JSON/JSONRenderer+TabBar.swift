@@ -3,6 +3,7 @@ extension JSONRenderer {
     /// trimmed: too many tabs make CarPlay throw, which validation reports.
     func encode(_ tabBar: TabBarTemplate) -> JSONValue {
         var fields = JSONFields(kind: "tabBar")
+        fields.string("id", tabBar.id)
         fields.array("tabs", tabBar.tabs.map(encode))
         fields.int("selectedIndex", tabBar.selectedIndex, default: 0)
         return fields.json

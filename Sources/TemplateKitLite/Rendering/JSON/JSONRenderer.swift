@@ -14,7 +14,7 @@ public struct JSONRenderer: Sendable {
 
     public let profile: CarProfile
 
-    public init(profile: CarProfile = .standard) {
+    public init(profile: CarProfile = .unconstrained) {
         self.profile = profile
     }
 

@@ -2,7 +2,7 @@
 /// is exactly `width` columns wide, whatever the content: long content is cut with `…`,
 /// short content padded.
 ///
-///     ┌─ Title ───────── standard · 500 items ─┐
+///     ┌─ Title ───────── unconstrained · 500 items ─┐
 ///     │ content                                │
 ///     ├────────────────────────────────────────┤
 ///     └────────────────────────────────────────┘
@@ -14,12 +14,13 @@ struct TextFrame {
 
     let width: Int
     private(set) var text = ""
-    /// `spaces[n]` is n spaces: padding is appended without building a string per line.
-    private let spaces: [String]
+    /// `spaces[n]` is n spaces: padding is appended without building a string per line,
+    /// and without building a table per frame (a catalog renders thousands of small
+    /// screens). Wider padding is appended in pieces of the widest entry.
+    private static let spaces: [String] = (0...128).map { String(repeating: " ", count: $0) }
 
     init(width: Int) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
-        spaces = (0...self.width).map { String(repeating: " ", count: $0) }
     }
 
     /// Columns available between `│ ` and ` │`.
@@ -71,7 +72,12 @@ struct TextFrame {
             return
         }
         text += content
-        text += spaces[width - columns]
+        var missing = width - columns
+        while missing >= Self.spaces.count {
+            text += Self.spaces[Self.spaces.count - 1]
+            missing -= Self.spaces.count - 1
+        }
+        text += Self.spaces[missing]
     }
 
     /// `content` on as many lines as it needs, broken at spaces; continuation lines keep
@@ -118,6 +124,40 @@ struct TextFrame {
     /// A line outside the frame (breadcrumbs), cut to the frame's width but not padded.
     mutating func plain(_ content: String) {
         emit(DisplayWidth.truncate(content, to: width))
+    }
+
+    /// A line outside the frame, whole: broken before a ` › ` into lines of at most the
+    /// frame's width, continuation lines indented by two columns; a part wider than a line
+    /// is broken at its spaces.
+    mutating func plainWrapped(_ content: String) {
+        guard DisplayWidth.of(content) > width else { return emit(content) }
+        var current = ""
+        var columns = 0
+        for (index, part) in content.split(separator: " › ", omittingEmptySubsequences: false).enumerated() {
+            let piece = index == 0 ? String(part) : " › " + part
+            let pieceColumns = DisplayWidth.of(piece)
+            if index > 0 && columns + pieceColumns > width {
+                emit(current)
+                current = " "
+                columns = 1
+            }
+            if columns + pieceColumns <= width {
+                current += piece
+                columns += pieceColumns
+                continue
+            }
+            for word in piece.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordColumns = DisplayWidth.of(String(word)) + 1
+                if columns + wordColumns > width && columns > 2 {
+                    emit(DisplayWidth.closingIsolates(current))
+                    current = "  "
+                    columns = 2
+                }
+                current += (current.isEmpty || current.last == " " ? "" : " ") + word
+                columns = DisplayWidth.of(current)
+            }
+        }
+        emit(DisplayWidth.truncate(current, to: width))
     }
 
     private mutating func emit(_ line: String) {

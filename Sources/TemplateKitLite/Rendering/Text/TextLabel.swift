@@ -47,7 +47,7 @@ enum TextLabel {
 
     /// `→ push artist=77a5 screen=years`, arguments in UTF-8 key order.
     static func action(_ action: Action) -> String {
-        let keys = action.arguments.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = action.arguments.keys.sorted(by: UTF8Order.precedes)
         var text = "→ " + name(action.name)
         for key in keys {
             guard let value = action.arguments[key] else { continue }

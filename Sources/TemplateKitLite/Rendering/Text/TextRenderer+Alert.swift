@@ -2,9 +2,9 @@ extension TextRenderer {
     /// An alert: its title variants, every action with its style (the ones the car hides
     /// marked), and a warning naming what the car keeps: the last added actions.
     func writeAlert(_ alert: AlertTemplate, into frame: inout TextFrame) {
-        if alert.titleVariants.count > 1 { writeVariants(alert.titleVariants, kind: "title", into: &frame) }
+        if alert.titleVariants.count > 1 || !showsDetails { writeVariants(alert.titleVariants, kind: "title", into: &frame) }
         let limit = profile.maximumAlertActions
-        let slice = LimitedSlice.tail(alert.actions, limit: limit)
+        let slice = LimitedSlice.alert(alert.actions, limit: limit)
         for action in slice.hidden { writeAlertAction(action, hidden: true, into: &frame) }
         for action in slice.shown { writeAlertAction(action, hidden: false, into: &frame) }
         if alert.actions.isEmpty { frame.line("⚠ no actions: CarPlay requires at least one") }
@@ -13,7 +13,10 @@ extension TextRenderer {
 
     /// An action sheet: its message and every action with its style.
     func writeActionSheet(_ sheet: ActionSheetTemplate, into frame: inout TextFrame) {
-        if let message = sheet.message { frame.line(TextLabel.safe(message)) }
+        if let message = sheet.message {
+            let copy = TextLabel.safe(message)
+            frame.wrapped(showsDetails ? copy : CarCut.marked(copy, columns: profile.textColumns))
+        }
         for action in sheet.actions { writeAlertAction(action, hidden: false, into: &frame) }
         if sheet.actions.isEmpty { frame.line("(no actions)") }
     }

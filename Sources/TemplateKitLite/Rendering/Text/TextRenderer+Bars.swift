@@ -7,22 +7,37 @@ extension TextRenderer {
         let left = LimitedSlice.head(leading, limit: limit)
         let right = LimitedSlice.head(trailing, limit: limit)
         frame.line(
-            left: left.shown.map(TextLabel.barButton).joined(separator: " "),
-            right: right.shown.map(TextLabel.barButton).joined(separator: " "))
-        for button in left.shown + right.shown {
-            writeAction(button.action, label: TextLabel.barButton(button) + " ", indent: 2, into: &frame)
+            left: left.shown.map(barButtonLabel).joined(separator: " "),
+            right: right.shown.map(barButtonLabel).joined(separator: " "))
+        if showsDetails {
+            for button in left.shown + right.shown {
+                writeAction(button.action, label: TextLabel.barButton(button) + " ", indent: 2, into: &frame)
+            }
         }
         writeHidden(left.hidden.count, "leading button", limit: limit, into: &frame)
         writeHidden(right.hidden.count, "trailing button", limit: limit, into: &frame)
         frame.divider()
     }
 
-    /// `label → name key=value`, indented; nothing when there is no action.
+    /// `[Title]`; the driver view draws a button's image as `▢`, the details view names it.
+    func barButtonLabel(_ button: BarButton) -> String {
+        guard !showsDetails else { return TextLabel.barButton(button) }
+        let title = button.title.map(TextLabel.name) ?? (button.image == nil ? "untitled" : "▢")
+        return "[" + title + "]" + (button.isEnabled ? "" : " (disabled)")
+    }
+
+    /// An image: `▢` in the driver view, `[img cover]` in the details view.
+    func imageMark(_ image: TemplateImage) -> String {
+        showsDetails ? TextLabel.image(image) : "▢"
+    }
+
+    /// `label → name key=value`, indented, in the details view only; nothing when there
+    /// is no action.
     func writeAction(
         _ action: Action?, label: String = "", indent: Int, isEnabled: Bool = true,
         into frame: inout TextFrame
     ) {
-        guard let action else { return }
+        guard showsDetails, let action else { return }
         let suffix = isEnabled ? "" : "  (disabled: never sent)"
         frame.wrapped(String(repeating: " ", count: indent) + label + TextLabel.action(action) + suffix)
     }

@@ -17,7 +17,7 @@ extension TextRenderer {
     /// CarPlay needs both to draw a grid button.
     func writeGridButton(_ button: GridButton, indent: Int, into frame: inout TextFrame) {
         let pad = String(repeating: " ", count: indent)
-        let image = button.image.map { TextLabel.image($0) + " " } ?? ""
+        let image = button.image.map { imageMark($0) + " " } ?? ""
         frame.line(
             left: pad + "⊞ " + image + TextLabel.variants(button.titleVariants),
             right: button.isEnabled ? "" : "(dimmed)")

@@ -16,7 +16,7 @@ extension TextRenderer {
         let images = LimitedSlice.head(row.images, limit: limit)
         for image in images.shown {
             let caption = image.title.map { " " + TextLabel.quoted($0) } ?? ""
-            frame.line("       ▢ " + TextLabel.image(image.image) + caption)
+            frame.line("       ▢" + (showsDetails ? " " + TextLabel.image(image.image) : "") + caption)
             writeAction(image.action, indent: 9, isEnabled: row.isEnabled, into: &frame)
         }
         writeHidden(images.hidden.count, "image", limit: limit, into: &frame)
@@ -31,7 +31,7 @@ extension TextRenderer {
     /// `card [img x] "Title" · "Subtitle" · tint #ff0000 · thumbnail · full-height`,
     /// naming only the fields the element's kind uses.
     func elementLabel(_ element: ImageRowElement) -> String {
-        var parts = [element.kind.rawValue + " " + TextLabel.image(element.image)]
+        var parts = [element.kind.rawValue + (showsDetails ? " " + TextLabel.image(element.image) : "")]
         let kind = element.kind
         if kind != .grid, let title = element.title { parts.append(TextLabel.quoted(title)) }
         if kind == .row || kind == .card || kind == .condensed, let subtitle = element.subtitle {
@@ -41,7 +41,7 @@ extension TextRenderer {
             parts.append(shape == .circular ? "circular" : "rounded")
         }
         if kind == .condensed || kind == .imageGrid, let symbol = element.accessorySymbol {
-            parts.append("accessory [sym " + TextLabel.name(symbol) + "]")
+            parts.append("accessory " + (showsDetails ? "[sym " + TextLabel.name(symbol) + "]" : "▢"))
         }
         if kind == .card {
             if let tint = element.tint { parts.append("tint " + TextLabel.name(tint)) }

@@ -13,6 +13,7 @@ extension TextRenderer {
             let trim = ListTrim(list, profile: profile)
             for visible in trim.sections { writeSection(visible, into: &frame) }
             writeHidden(trim.hiddenItems, "item", limit: profile.maximumItemCount, into: &frame)
+            if !showsDetails && trim.hiddenItems > 0 { writeFolded(list, kept: list.itemCount - trim.hiddenItems, into: &frame) }
             writeHidden(trim.hiddenSections, "section", limit: profile.maximumSectionCount, into: &frame)
         }
         if let cell = list.assistantCell, cell.position == .bottom { writeAssistantCell(cell, into: &frame) }
@@ -39,14 +40,14 @@ extension TextRenderer {
     func headerLabel(_ section: ListSection) -> String {
         var label = section.header.map(TextLabel.safe) ?? "(no header)"
         if let subtitle = section.headerSubtitle { label += " — " + TextLabel.safe(subtitle) }
-        if let image = section.headerImage { label += " " + TextLabel.image(image) }
+        if let image = section.headerImage { label += " " + imageMark(image) }
         return label
     }
 
     /// `[See all] index F`: the header button and the index letter (first character only).
     func headerTrailing(_ section: ListSection) -> String {
         var parts: [String] = []
-        if let button = section.headerButton { parts.append(TextLabel.barButton(button)) }
+        if let button = section.headerButton { parts.append(barButtonLabel(button)) }
         if let index = section.sectionIndexTitle {
             let letter = index.first.map { TextLabel.safe(String($0)) } ?? "(empty)"
             parts.append("index " + letter + (index.count > 1 ? " (of " + TextLabel.quoted(index) + ")" : ""))
@@ -67,13 +68,38 @@ extension TextRenderer {
         }
     }
 
-    /// `title 1: "No shows yet" (preferred)`, one line per variant.
+    /// `title 1: "No shows yet" (preferred)`, one variant per line, its copy whole
+    /// (wrapped) and, in the driver view, `✂` where the car's line ends.
     func writeVariants(_ variants: [String], kind: String, into frame: inout TextFrame) {
         for (index, variant) in variants.enumerated() {
             let preferred = index == 0 ? " (preferred)" : ""
-            frame.line("   " + kind + " " + String(index + 1) + ": " + TextLabel.quoted(variant) + preferred)
+            var copy = TextLabel.safe(variant)
+            if !showsDetails { copy = CarCut.marked(copy, columns: profile.textColumns) }
+            frame.wrapped("   " + kind + " " + String(index + 1) + ": \"" + copy + "\"" + preferred, hanging: 5)
         }
     }
+
+    /// The rows the car drops, under their `┄┄` line: the first few by their text, then
+    /// how many more, so a designer sees what a driver cannot reach.
+    func writeFolded(_ list: ListTemplate, kept: Int, into frame: inout TextFrame) {
+        var index = 0, shown = 0
+        for section in list.sections {
+            for element in section.items {
+                defer { index += 1 }
+                guard index >= kept, shown < Self.foldedRows else { continue }
+                shown += 1
+                switch element {
+                case .item(let item): frame.line("   ┆ " + carLine(TextLabel.safe(item.text)))
+                case .imageRow(let row): frame.line("   ┆ ⧉ " + carLine(row.text.map(TextLabel.safe) ?? "(title hidden)"))
+                }
+            }
+        }
+        let more = list.itemCount - kept - shown
+        if more > 0 { frame.line("   ┆ … and " + String(more) + " more") }
+    }
+
+    /// Hidden rows the driver view names under the `┄┄` line.
+    static let foldedRows = 3
 
     /// `◉ Siri cell: play media · shown always`
     func writeAssistantCell(_ cell: AssistantCell, into frame: inout TextFrame) {

@@ -12,6 +12,9 @@ extension TextRenderer {
     ///
     /// The leading image is a one-column `▢` on the row, named on its own line, so long
     /// image names never squeeze the text.
+    ///
+    /// The driver view draws only the first two lines, each cut at the car's width
+    /// (``CarCut``), and no detail line when the detail is empty.
     func writeItem(_ item: ListItem, into frame: inout TextFrame) {
         let leading = item.playingIndicatorLocation == .leading ? indicator(item.playingIndicator) : ""
         let image = item.image == nil ? "" : "▢ "
@@ -19,15 +22,20 @@ extension TextRenderer {
         let badge = item.isExplicitContent ? " [E]" : ""
         let right = trailing(item)
         let room = frame.contentWidth - DisplayWidth.of(right) - 1 - DisplayWidth.of(prefix) - DisplayWidth.of(badge)
-        let text = DisplayWidth.truncate(TextLabel.safe(item.text), to: max(1, room))
+        let safe = TextLabel.safe(item.text)
+        let text = DisplayWidth.truncate(showsDetails ? safe : carLine(safe), to: max(1, room))
         frame.line(left: prefix + text + badge, right: right)
         let indent = DisplayWidth.of(prefix)
         writeDetail(item, indent: indent, into: &frame)
+        guard showsDetails else { return }
         if let picture = item.image {
             frame.line(String(repeating: " ", count: indent) + "▢ = " + TextLabel.image(picture))
         }
         writeAction(item.action, indent: indent, isEnabled: item.isEnabled, into: &frame)
     }
+
+    /// One row line as the car draws it (see ``CarCut/line(_:columns:)``).
+    func carLine(_ text: String) -> String { CarCut.line(text, columns: profile.textColumns) }
 
     /// `▶` playing, `❚❚` paused, nothing otherwise.
     func indicator(_ state: PlayingIndicator) -> String {
@@ -39,30 +47,36 @@ extension TextRenderer {
     }
 
     /// The right end of a row's first line.
+    /// The driver view draws an accessory image as `▢`; the details view names it.
     func trailing(_ item: ListItem) -> String {
-        var parts: [String] = []
+        var text = ""
         if let image = item.accessoryImage {
-            parts.append(TextLabel.image(image))
+            text = showsDetails ? TextLabel.image(image) : "▢"
         } else if item.accessory == .disclosureIndicator {
-            parts.append("›")
+            text = "›"
         } else if item.accessory == .cloud {
-            parts.append("☁")
+            text = "☁"
         }
         if item.playingIndicatorLocation == .trailing, item.playingIndicator != .none {
-            parts.append(indicator(item.playingIndicator))
+            text += (text.isEmpty ? "" : " ") + indicator(item.playingIndicator)
         }
-        if !item.isEnabled { parts.append("(dimmed)") }
-        return parts.joined(separator: " ")
+        if !item.isEnabled { text += (text.isEmpty ? "" : " ") + "(dimmed)" }
+        return text
     }
 
     /// The second line: detail text, then the progress bar.
+    /// The driver view leaves out a detail that is empty or only spaces.
     func writeDetail(_ item: ListItem, indent: Int, into frame: inout TextFrame) {
         let bar = item.playbackProgress.map(ProgressBar.text)
-        guard item.detailText != nil || bar != nil else { return }
+        var detail = item.detailText.map(TextLabel.safe)
+        if !showsDetails, let text = detail {
+            detail = text.utf8.allSatisfy({ $0 == 0x20 }) ? nil : carLine(text)
+        }
+        guard detail != nil || bar != nil else { return }
         let pad = String(repeating: " ", count: indent)
-        guard let bar else { return frame.line(pad + TextLabel.safe(item.detailText ?? "")) }
-        guard let detail = item.detailText else { return frame.line(pad + bar) }
+        guard let bar else { return frame.line(pad + (detail ?? "")) }
+        guard let detail else { return frame.line(pad + bar) }
         let room = frame.contentWidth - indent - DisplayWidth.of(bar) - 3
-        frame.line(pad + DisplayWidth.truncate(TextLabel.safe(detail), to: max(1, room)) + "   " + bar)
+        frame.line(pad + DisplayWidth.truncate(detail, to: max(1, room)) + "   " + bar)
     }
 }

@@ -6,15 +6,16 @@ extension TextRenderer {
     /// player's state, the buttons the car keeps, album-artist and up-next buttons.
     func writeNowPlaying(_ nowPlaying: NowPlayingTemplate, into frame: inout TextFrame) {
         let info = nowPlaying.info
-        frame.line(" artwork " + (info.artwork.map(TextLabel.image) ?? "none"))
-        frame.line(" " + (info.title.isEmpty ? "(no title)" : TextLabel.safe(info.title)))
-        if let artist = info.artist { frame.line(" " + TextLabel.safe(artist)) }
-        if let album = info.album { frame.line(" " + TextLabel.safe(album)) }
+        frame.line(" artwork " + (info.artwork.map(imageMark) ?? "none"))
+        frame.line(" " + (info.title.isEmpty ? "(no title)" : metadata(info.title)))
+        if let artist = info.artist { frame.line(" " + metadata(artist)) }
+        if let album = info.album { frame.line(" " + metadata(album)) }
         frame.line(left: " " + timeLine(info), right: playbackLabel(info.playback))
         for warning in timeWarnings(info) { frame.wrapped(" ⚠ " + warning) }
+        frame.line(" " + transportLine(info.playback))
         writeNowPlayingButtons(nowPlaying.buttons, into: &frame)
         if nowPlaying.isAlbumArtistButtonEnabled {
-            frame.line(" [Album artist ›]")
+            frame.line(" [Album Artist ›]")
             writeAction(nowPlaying.albumArtistAction, indent: 3, into: &frame)
         }
         if nowPlaying.isUpNextButtonEnabled {
@@ -52,6 +53,17 @@ extension TextRenderer {
         return warnings
     }
 
+    /// A metadata line, cut at the car's width in the driver view.
+    func metadata(_ text: String) -> String {
+        showsDetails ? TextLabel.safe(text) : carLine(TextLabel.safe(text))
+    }
+
+    /// The system's transport controls as the car draws them: pause while playing,
+    /// play otherwise.
+    func transportLine(_ state: PlaybackState) -> String {
+        state == .playing ? "⏮  ❚❚  ⏭" : "⏮  ▶  ⏭"
+    }
+
     /// `▶ playing`, `❚❚ paused`, `■ stopped`.
     func playbackLabel(_ state: PlaybackState) -> String {
         switch state {
@@ -67,7 +79,7 @@ extension TextRenderer {
         let slice = LimitedSlice.head(buttons, limit: limit)
         for button in slice.shown {
             var parts = [button.kind.name]
-            if case .image(let image) = button.kind { parts[0] += " " + TextLabel.image(image) }
+            if case .image(let image) = button.kind { parts[0] += " " + imageMark(image) }
             if let label = button.label { parts.append(TextLabel.quoted(label)) }
             if button.isSelected { parts.append("selected") }
             if !button.isEnabled { parts.append("(dimmed)") }

@@ -6,7 +6,7 @@ extension TextRenderer {
     ///     ┌─ ‹ Back ─ 1977 ───────────…
     public func render(stack templates: [Template], presented: Template?) -> String {
         var frame = TextFrame(width: width)
-        frame.plain(breadcrumb(templates))
+        frame.plainWrapped(breadcrumb(templates))
         if let presented {
             let below = templates.last.map(crumb) ?? "nothing"
             frame.plain("presented over " + below)
@@ -17,7 +17,8 @@ extension TextRenderer {
         return frame.text
     }
 
-    /// `depth 3/5: Browse › "Grateful Dead" › "1977"`, marked when over the limit.
+    /// `depth 3/5: Browse › "Grateful Dead" › "1977"`, marked when over the limit; every
+    /// title whole (the line wraps at ` › `).
     func breadcrumb(_ templates: [Template]) -> String {
         guard !templates.isEmpty else { return "depth 0/" + String(profile.maximumDepth) + ": (empty stack)" }
         let over = templates.count > profile.maximumDepth ? " ⚠ over the limit" : ""
@@ -30,6 +31,6 @@ extension TextRenderer {
         if case .tabBar(let tabBar) = template {
             return selectedTab(tabBar).map { TextLabel.name($0.title) } ?? "(tab bar)"
         }
-        return template.title.map(TextLabel.quoted) ?? "(" + template.kindName + ")"
+        return template.title.map { "\"" + TextLabel.safe($0) + "\"" } ?? "(" + template.kindName + ")"
     }
 }

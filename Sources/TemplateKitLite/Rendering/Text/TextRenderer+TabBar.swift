@@ -36,7 +36,7 @@ extension TextRenderer {
             label += system.rawValue + " (system)"
         } else {
             label += tab.title.isEmpty ? "(untitled)" : TextLabel.name(tab.title)
-            if let image = tab.image { label += " " + TextLabel.image(image) }
+            if showsDetails, let image = tab.image { label += " " + TextLabel.image(image) }
         }
         return tab.showsBadge ? label + " ●" : label
     }

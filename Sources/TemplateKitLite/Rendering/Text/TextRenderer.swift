@@ -1,20 +1,39 @@
-/// Renders a template as a framed, screen-like text a designer reads without Swift:
-/// the title and the car's profile in the top border, every row's two lines, images by
-/// name, accessories, playing state, progress, and a `→` line under everything a tap
-/// sends. Whatever the car hides under the profile's limits is named on a `┄┄` line,
-/// never dropped silently. Every line is exactly `width` columns (see ``DisplayWidth``).
-/// The glyphs are explained in `Docs/render-legend.md`.
+/// Renders a template as a framed, screen-like text a designer reads without Swift.
+///
+/// The default ``Style/driver`` view shows what the car draws and nothing else: the title
+/// and back button, section headers, each row's text and detail lines cut at the car's
+/// width (``CarProfile/textColumns``) with a `✂` mark, its marks (playing, progress,
+/// explicit, accessory, `▢` for an image), and copy such as alert titles and empty-view
+/// variants whole. The ``Style/details`` view adds what a developer needs: a `→` line
+/// under everything a tap sends, image names and sources. In both, whatever the car hides
+/// under the profile's limits is named on a `┄┄` line, never dropped silently. Every line
+/// is exactly `width` columns (see ``DisplayWidth``). The glyphs are explained in
+/// `Docs/render-legend.md`.
 ///
 ///     TextRenderer(profile: .limited).render(.list(favorites))
+///     TextRenderer(profile: .limited, style: .details).render(.list(favorites))
 public struct TextRenderer: Sendable {
+    /// What a render shows.
+    public enum Style: Sendable {
+        /// What the driver sees: only what the car draws (the default).
+        case driver
+        /// The driver view plus actions, ids and image sources, for developers.
+        case details
+    }
+
     public let profile: CarProfile
     /// Columns per line, clamped to 24…1000.
     public let width: Int
+    public let style: Style
 
-    public init(profile: CarProfile = .standard, width: Int = 78) {
+    public init(profile: CarProfile = .unconstrained, width: Int = 78, style: Style = .driver) {
         self.profile = profile
         self.width = min(max(width, TextFrame.minimumWidth), TextFrame.maximumWidth)
+        self.style = style
     }
+
+    /// True in the details view.
+    var showsDetails: Bool { style == .details }
 
     /// The framed text of `template`; `isPushed` shows a back button in the top border.
     public func render(_ template: Template, isPushed: Bool = false) -> String {

@@ -14,7 +14,7 @@
 public enum VisibleText: Sendable {
     /// `text`, made safe for a text frame (see the type's documentation).
     public static func sanitized(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if isSafe(text) { return text }
         var result = String.UnicodeScalarView()
         var isRightToLeft = false
         var previousWasCarriageReturn = false
@@ -30,6 +30,23 @@ public enum VisibleText: Sendable {
         }
         let safe = String(result)
         return isRightToLeft ? "\u{2068}" + safe + "\u{2069}" : safe
+    }
+
+    /// `true` when ``sanitized(_:)`` would return `text` unchanged (nearly all text:
+    /// no controls, bidi formatting or right-to-left letters, no leading joiner), found
+    /// without building a new string.
+    static func isSafe(_ text: String) -> Bool {
+        var isFirst = true
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (value >= 0x7F && value < 0xA0) { return false }
+            if value >= 0x300 {
+                if replacement(for: scalar) != scalar || isStrongRightToLeft(scalar) { return false }
+                if isFirst && joinsPrevious(scalar) { return false }
+            }
+            isFirst = false
+        }
+        return true
     }
 
     /// The visible stand-in for a control or bidi formatting scalar; others unchanged.

@@ -1,0 +1,62 @@
+import TemplateKitLite
+
+/// What the car is asked to do, as operation logs a reviewer reads beside the renders:
+/// each journey's taps, and changes of state on a screen the car shows. Pure: the clock is
+/// the step's time in seconds (taps 5 s apart), so the progress throttle is deterministic.
+public enum OperationLogs {
+    /// Seconds between two taps of a journey.
+    public static let secondsPerTap: Double = 5
+
+    /// The journey's operations, step by step.
+    public static func journey(_ journey: Journey, from state: AppState, profile: CarProfile) throws(JourneyError) -> String {
+        let steps = try journey.steps(from: state, profile: profile)
+        var log = Log(profile: profile)
+        var out = "Journey \(journey.name): \(journey.summary)\n"
+        for (index, step) in steps.enumerated() {
+            let what = step.tap.map { "\($0)" } ?? "the car connects on the \(journey.start.title) tab"
+            out += "\nStep \(index): \(what)\n"
+            if let action = step.action { out += "  sends \(JourneyText.describe(action.templateAction))\n" }
+            out += log.show(step.state, step.stack, at: Double(index) * secondsPerTap)
+        }
+        return out
+    }
+
+    /// The change's operations: the car connects on its screen, then each step.
+    public static func render(_ change: StateChange, from state: AppState, profile: CarProfile) -> String {
+        var log = Log(profile: profile)
+        var (current, stack) = change.start(state)
+        var out = "State change \(change.name): \(change.summary)\n\nThe car connects showing \(stack.routes.map(\.screenName).joined(separator: " › "))\n"
+        out += log.show(current, stack, at: 0)
+        for step in change.steps {
+            (current, stack) = step.apply(current, stack)
+            out += "\nAt \(NumberWords.seconds(step.at)): \(step.label)\n" + log.show(current, stack, at: step.at)
+        }
+        return out
+    }
+
+    /// The names of every log, for the catalog: journeys, then state changes.
+    public static var names: [String] { Journey.all.map(\.name) + StateChange.all.map(\.name) }
+
+    /// Reconciles each shown state against the last, keeping what the car shows.
+    struct Log {
+        let profile: CarProfile
+        var display: CarDisplay? = nil
+        let reconciler = Reconciler()
+
+        mutating func show(_ state: AppState, _ stack: AppStack, at seconds: Double) -> String {
+            do {
+                let next = try AppNavigation.navigationStack(state, stack, profile: profile)
+                let result = reconciler.reconcile(display, to: next, now: seconds)
+                display = result.display
+                return OperationLog.render(result.operations)
+            } catch {
+                return "refused: \(error)\n"
+            }
+        }
+    }
+}
+
+/// "30 s".
+enum NumberWords {
+    static func seconds(_ value: Double) -> String { "\(Int(value)) s" }
+}

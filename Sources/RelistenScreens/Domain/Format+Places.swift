@@ -1,0 +1,37 @@
+extension Format {
+    /// Text the archive puts where it has no value, compared without case: `"Various - See
+    /// info file"`, `"Unknown"`, `"???"`, … A row never shows these.
+    public static let placeholders: Set<String> = [
+        "various - see info file", "various", "unknown", "unknown venue", "unknown location",
+        "tbd", "tba", "n/a", "none", "?", "??", "???",
+    ]
+
+    /// `text` trimmed, or nil when it is empty or a placeholder:
+    /// `cleaned(" Various - See info file ")` → nil, `cleaned("The Matrix")` → `"The Matrix"`.
+    public static func cleaned(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let trimmed = trimmed(text)
+        return trimmed.isEmpty || isPlaceholder(trimmed) ? nil : trimmed
+    }
+
+    /// A free-text location without its placeholder parts: `"???, CA"` → `"CA"`,
+    /// `"Various - See info file"` → nil.
+    public static func cleanedLocation(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ",").compactMap { cleaned(String($0)) }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Whether `text` (already trimmed) is a placeholder, ignoring ASCII case.
+    static func isPlaceholder(_ text: String) -> Bool {
+        guard text.utf8.count <= 32 else { return false }
+        return placeholders.contains(String(text.unicodeScalars.map { scalar in
+            (0x41...0x5A).contains(scalar.value) ? Character(Unicode.Scalar(scalar.value + 32)!) : Character(scalar)
+        }))
+    }
+
+    /// `"Barton Hall, Cornell University • Ithaca, NY"`, placeholders left out.
+    public static func venueLine(_ venue: Venue?) -> String {
+        join([cleaned(venue?.name), cleanedLocation(venue?.location)])
+    }
+}

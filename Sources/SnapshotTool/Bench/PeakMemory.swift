@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import SnapshotEngine
+
+/// The input of a peak-memory row: a file on disk, and the arguments that make a fresh
+/// `snapshot` process handle it and print its own peak memory (``PeakMemory/report()``).
+/// A child process is measured so the figure is that work alone, not the bench's
+/// earlier rows (a process's peak never goes down).
+package struct PeakMemoryProbe {
+    let inputBytes: Int
+    let childArguments: [String]
+    let finish: () -> Void
+
+    package init(inputBytes: Int, childArguments: [String], finish: @escaping () -> Void) {
+        self.inputBytes = inputBytes
+        self.childArguments = childArguments
+        self.finish = finish
+    }
+}
+
+/// Peak resident memory, from `getrusage(RUSAGE_SELF).ru_maxrss` (kilobytes on Linux,
+/// bytes on macOS): what the kernel counted, not an estimate.
+enum PeakMemory {
+    /// This process's peak resident bytes so far.
+    static func ofThisProcess() -> Int {
+        var usage = rusage()
+        guard getrusage(rusageSelf, &usage) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss)
+        #else
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
+
+    #if canImport(Glibc)
+    private static let rusageSelf = RUSAGE_SELF.rawValue
+    #else
+    private static let rusageSelf = RUSAGE_SELF
+    #endif
+
+    /// The line a child prints last: `peak-rss-bytes <n>`.
+    static func report() -> String { "peak-rss-bytes \(ofThisProcess())" }
+
+    /// What a child reported: its peak, or the error it refused the input with.
+    enum ChildResult {
+        case peak(Int)
+        case refused(String)
+    }
+
+    /// Runs this executable with `arguments`: the peak it reports, or, when it exits 1,
+    /// the error it printed (a documented refusal is a result, not a bench failure).
+    static func ofChild(_ arguments: [String]) throws(CommandError) -> ChildResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch {
+            throw .failure("cannot start \(executablePath) for a peak-memory row: \(error)")
+        }
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let last = printed.split(separator: "\n").last.map(String.init) ?? ""
+        if process.terminationStatus == 0, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) {
+            return .peak(bytes)
+        }
+        let message = complaint.split(separator: "\n").first.map(String.init) ?? ""
+        guard process.terminationStatus == 1, !message.isEmpty else {
+            throw .failure("the peak-memory child (\(arguments.joined(separator: " "))) failed: exit \(process.terminationStatus), output '\(last)'")
+        }
+        return .refused(message)
+    }
+
+    /// This executable (Linux: `/proc/self/exe`, so a relative `argv[0]` does not matter).
+    private static var executablePath: String {
+        #if os(Linux)
+        return "/proc/self/exe"
+        #else
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+    }
+}

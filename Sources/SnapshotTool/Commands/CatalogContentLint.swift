@@ -1,0 +1,66 @@
+import TemplateKitLite
+
+/// The content rules over a whole catalog, as `snapshot lint` runs them: every screen's
+/// template through ``ContentLint`` on the screen's own car, then the two catalog rules —
+/// variants of one screen (`relisten/artists@empty`, `relisten/artists@loading`) whose
+/// driver views are the same, and screens on a small car whose list never reaches the
+/// limit. Each finding names its golden; findings of rules a screen expects
+/// (``SnapshotEntry/expectedContentRules``) are counted, not reported.
+struct CatalogContentLint {
+    /// A finding and the golden it is about (`relisten/artists@empty.txt`).
+    struct Located {
+        let golden: String
+        let finding: Finding
+    }
+
+    private(set) var findings: [Located] = []
+    /// Findings the screens expected.
+    private(set) var expected = 0
+    /// Screens whose template could not be made (reported by the CarPlay lint).
+    private(set) var skipped = 0
+
+    init(_ screens: [SnapshotEntry], profile chosen: CarProfile? = nil) {
+        var renders: [String: String] = [:]
+        for screen in screens {
+            let profile = chosen ?? screen.profile
+            guard let template = try? screen.template() else {
+                skipped += 1
+                continue
+            }
+            var found = ContentLint(profile: profile).check(template)
+            let text = TextRenderer(profile: profile).render(template, isPushed: screen.isPushed)
+            let key = Self.screenName(screen.name) + "\u{0}" + text
+            if let twin = renders[key] {
+                found.append(Finding(rule: ContentRules.identicalScenarios, path: NodePath(),
+                                     message: "renders the same as \(twin).txt"))
+            } else {
+                renders[key] = screen.name
+            }
+            if let finding = Self.limitNotReached(template, profile: profile) { found.append(finding) }
+            for finding in found {
+                if screen.expectedContentRules.contains(finding.rule.id) { expected += 1 } else {
+                    findings.append(Located(golden: screen.name + ".txt", finding: finding))
+                }
+            }
+        }
+    }
+
+    /// `relisten/artists` for `relisten/artists@empty`: the screen its variants share.
+    static func screenName(_ name: String) -> String {
+        name.lastIndex(of: "@").map { String(name[..<$0]) } ?? name
+    }
+
+    /// A finding when `profile` shows fewer list items than the unconstrained car but the list
+    /// (a tab bar's selected list) fits anyway.
+    static func limitNotReached(_ template: Template, profile: CarProfile) -> Finding? {
+        let limit = profile.maximumItemCount
+        guard limit < CarProfile.unconstrained.maximumItemCount else { return nil }
+        var shown = template
+        if case .tabBar(let tabs) = template, tabs.tabs.indices.contains(tabs.selectedIndex) {
+            shown = tabs.tabs[tabs.selectedIndex].content
+        }
+        guard case .list(let list) = shown, list.itemCount <= limit else { return nil }
+        return Finding(rule: ContentRules.limitNotReached, path: NodePath([.template(shown.pathName)]),
+                       message: "\(list.itemCount) items on a car that shows \(limit): nothing is hidden")
+    }
+}

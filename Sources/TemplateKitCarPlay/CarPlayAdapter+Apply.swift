@@ -1,0 +1,73 @@
+#if canImport(CarPlay)
+import CarPlay
+#else
+import CarPlayShim
+#endif
+import Foundation
+import TemplateKitLite
+
+extension CarPlayAdapter {
+    /// One operation on the CarPlay objects it names.
+    func apply(_ operation: CarPlayOperation) {
+        let ic = interfaceController
+        switch operation {
+        case .setRootTemplate(let t): ic.setRootTemplate(objects.template(t), animated: false, completion: completion("setRootTemplate"))
+        case .pushTemplate(let t): ic.pushTemplate(objects.template(t), animated: true, completion: completion("pushTemplate"))
+        case .popTemplate: ic.popTemplate(animated: true, completion: completion("popTemplate"))
+        case .popToRootTemplate: ic.popToRootTemplate(animated: true, completion: completion("popToRootTemplate"))
+        case .popToTemplate(let id):
+            guard let target = objects.templates[id] else { return failures.append("popToTemplate: no template \(id)") }
+            ic.pop(to: target, animated: true, completion: completion("popToTemplate"))
+        case .presentTemplate(let t): ic.presentTemplate(objects.template(t), animated: true, completion: completion("presentTemplate"))
+        case .dismissTemplate: ic.dismissTemplate(animated: true, completion: completion("dismissTemplate"))
+        case .updateSections(let list, let sections):
+            (objects.templates[list] as? CPListTemplate)?.updateSections(objects.sections(sections, list: list))
+        case .setEmptyView(let list, let titles, let subtitles, let spinner):
+            guard let template = objects.templates[list] as? CPListTemplate else { return }
+            template.emptyViewTitleVariants = titles
+            template.emptyViewSubtitleVariants = subtitles
+            template.showsSpinnerWhileEmpty = spinner
+        case .setLeadingNavigationBarButtons(let id, let buttons):
+            (objects.templates[id] as? any CPBarButtonProviding)?.leadingNavigationBarButtons = objects.barButtons(buttons, "\(id) › leading")
+        case .setTrailingNavigationBarButtons(let id, let buttons):
+            (objects.templates[id] as? any CPBarButtonProviding)?.trailingNavigationBarButtons = objects.barButtons(buttons, "\(id) › trailing")
+        case .updateImageRow(let target, let row):
+            guard let item = objects.imageRows[target.key] else { return }
+            if item.text != row.text { item.text = row.text }
+            ImageRowBuilder(images: objects.images).update(item, to: row)
+        case .updateGridButtons(let grid, let buttons):
+            (objects.templates[grid] as? CPGridTemplate)?.updateGridButtons(objects.gridButtons(buttons, grid: grid))
+        case .updateTemplates(let tabs):
+            (ic.rootTemplate as? CPTabBarTemplate)?.updateTemplates(tabs.map(objects.tab))
+        case .selectTemplate(let index): (ic.rootTemplate as? CPTabBarTemplate)?.selectTemplate(at: index)
+        case .updateNowPlayingButtons(let buttons):
+            CPNowPlayingTemplate.shared.updateNowPlayingButtons(objects.nowPlayingButtons(buttons))
+        case .setUpNextButton(let enabled, let title):
+            CPNowPlayingTemplate.shared.isUpNextButtonEnabled = enabled
+            if let title { CPNowPlayingTemplate.shared.upNextTitle = title }
+        case .setAlbumArtistButton(let enabled): CPNowPlayingTemplate.shared.isAlbumArtistButtonEnabled = enabled
+        default: applyRow(operation)
+        }
+    }
+
+    /// The per-row setters of `CPListItem`.
+    func applyRow(_ operation: CarPlayOperation) {
+        switch operation {
+        case .setText(let r, let text): objects.items[r.key]?.setText(text)
+        case .setDetailText(let r, let text): objects.items[r.key]?.setDetailText(text)
+        case .setImage(let r, let image): objects.items[r.key]?.setImage(objects.image(image, row: r.key))
+        case .setAccessoryImage(let r, let image):
+            objects.items[r.key]?.setAccessoryImage(objects.image(image, row: r.key, accessory: true))
+        case .setPlaybackProgress(let r, let value): objects.items[r.key]?.playbackProgress = CGFloat(value ?? 0)
+        case .setIsPlaying(let r, let playing, let location):
+            guard let item = objects.items[r.key] else { return }
+            item.isPlaying = playing
+            let cpLocation: CPListItemPlayingIndicatorLocation = location == .leading ? .leading : .trailing
+            if item.playingIndicatorLocation != cpLocation { item.playingIndicatorLocation = cpLocation }
+        case .setAccessoryType(let r, let accessory): objects.items[r.key]?.accessoryType = CPListItemAccessoryType(accessory)
+        case .setExplicitContent(let r, let flag): objects.items[r.key]?.isExplicitContent = flag
+        case .setEnabled(let r, let flag): objects.items[r.key]?.isEnabled = flag
+        default: break
+        }
+    }
+}

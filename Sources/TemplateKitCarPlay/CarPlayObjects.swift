@@ -1,0 +1,245 @@
+#if canImport(CarPlay)
+import CarPlay
+import UIKit
+#else
+import CarPlayShim
+#endif
+import Foundation
+import TemplateKitLite
+
+/// Builds CarPlay objects from templates and remembers them by identity, so later
+/// operations reach the same objects. Taps go to ``select(_:)`` by key.
+@MainActor final class CarPlayObjects {
+    let images: any ImageLoader
+    let select: (String) -> Void
+    /// Hears the driver's tab taps.
+    weak var tabBarDelegate: (any CPTabBarTemplateDelegate)?
+    /// Templates by ``Template/identity``.
+    var templates: [String: CPTemplate] = [:]
+    /// Rows by ``RowTarget/key``.
+    var items: [String: CPListItem] = [:]
+    var imageRows: [String: CPListImageRowItem] = [:]
+
+    init(images: any ImageLoader, select: @escaping (String) -> Void) {
+        self.images = images
+        self.select = select
+    }
+
+    func template(_ template: Template) -> CPTemplate {
+        let built = make(template)
+        templates[template.identity] = built
+        return built
+    }
+
+    private func make(_ template: Template) -> CPTemplate {
+        switch template {
+        case .list(let list): return self.list(list)
+        case .grid(let grid): return self.grid(grid)
+        case .tabBar(let bar):
+            let built = CPTabBarTemplate(templates: bar.tabs.map(tab))
+            built.delegate = tabBarDelegate
+            return built
+        case .nowPlaying(let nowPlaying): return configure(nowPlaying)
+        case .alert(let alert):
+            return CPAlertTemplate(titleVariants: alert.titleVariants, actions: alertActions(alert.actions, template.identity))
+        case .actionSheet(let sheet):
+            return CPActionSheetTemplate(title: sheet.title, message: sheet.message, actions: alertActions(sheet.actions, template.identity))
+        case .unsupported: return CPListTemplate(title: template.title, sections: [])
+        }
+    }
+
+    func tab(_ tab: Tab) -> CPTemplate {
+        let root = template(tab.content)
+        root.tabTitle = tab.title
+        root.tabImage = tab.image.flatMap(images.immediate)
+        if let item = tab.systemItem, let system = UITabBarItem.SystemItem(item) { root.tabSystemItem = system }
+        root.showsTabBadge = tab.showsBadge
+        return root
+    }
+
+    func list(_ list: ListTemplate) -> CPListTemplate {
+        let id = Template.list(list).identity
+        let built = CPListTemplate(title: list.title, sections: sections(list.sections, list: id))
+        built.emptyViewTitleVariants = list.emptyViewTitleVariants
+        built.emptyViewSubtitleVariants = list.emptyViewSubtitleVariants
+        built.showsSpinnerWhileEmpty = list.showsSpinnerWhileEmpty
+        built.leadingNavigationBarButtons = barButtons(list.leadingNavigationBarButtons, "\(id) › leading")
+        built.trailingNavigationBarButtons = barButtons(list.trailingNavigationBarButtons, "\(id) › trailing")
+        built.backButton = list.backButton.map { barButton($0, "\(id) › back") }
+        return built
+    }
+
+    func sections(_ sections: [ListSection], list: String) -> [CPListSection] {
+        sections.enumerated().map { s, section in
+            let sectionKey = Identity.key(section.id, at: s)
+            let rows: [any CPListTemplateItem] = section.items.enumerated().map { r, element in
+                let key = "\(list) › \(sectionKey) › \(Identity.key(element.id, at: r))"
+                switch element {
+                case .item(let item): return self.item(item, key: key)
+                case .imageRow(let row): return imageRow(row, key: key)
+                }
+            }
+            guard let header = section.header, section.headerSubtitle != nil || section.headerImage != nil || section.headerButton != nil else {
+                return CPListSection(items: rows, header: section.header, sectionIndexTitle: section.sectionIndexTitle)
+            }
+            // The header button is a CPButton (image), not a bar button.
+            let button = section.headerButton.flatMap { b in
+                b.image.flatMap(images.immediate).map { image in CPButton(image: image) { [weak self] _ in self?.select("\(list) › \(sectionKey) › header") } }
+            }
+            return CPListSection(items: rows, header: header, headerSubtitle: section.headerSubtitle,
+                                 headerImage: section.headerImage.flatMap(images.immediate), headerButton: button,
+                                 sectionIndexTitle: section.sectionIndexTitle)
+        }
+    }
+
+    func item(_ item: ListItem, key: String) -> CPListItem {
+        let built = CPListItem(text: item.text, detailText: item.detailText, image: image(item.image, row: key),
+                               accessoryImage: image(item.accessoryImage, row: key, accessory: true),
+                               accessoryType: CPListItemAccessoryType(item.accessory))
+        built.isEnabled = item.isEnabled
+        built.isExplicitContent = item.isExplicitContent
+        built.playbackProgress = CGFloat(item.playbackProgress ?? 0)
+        built.isPlaying = item.playingIndicator != .none
+        built.playingIndicatorLocation = item.playingIndicatorLocation == .leading ? .leading : .trailing
+        built.handler = { [weak self] _, completion in
+            self?.select(key)
+            completion()  // after dispatch, or CarPlay spins forever
+        }
+        items[key] = built
+        return built
+    }
+
+    func imageRow(_ row: ImageRowItem, key: String) -> CPListImageRowItem {
+        let built = ImageRowBuilder(images: images).build(row)
+        built.isEnabled = row.isEnabled
+        built.handler = { [weak self] _, completion in
+            self?.select(key)
+            completion()
+        }
+        built.listImageRowHandler = { [weak self] _, index, completion in
+            self?.select("\(key) › \(index)")
+            completion()
+        }
+        imageRows[key] = built
+        // Elements show the placeholder, then their image in place once loaded (as Amperfy
+        // does after an artwork download; element setters are undocumented to refresh).
+        let kind = row.elements.first?.kind
+        for (index, element) in row.elements.filter({ $0.kind == kind }).enumerated() {
+            if case .remote(let url, _) = element.image { elementLoads.append((url, key, index)) }
+        }
+        return built
+    }
+
+    func grid(_ grid: GridTemplate) -> CPGridTemplate {
+        let id = Template.grid(grid).identity
+        let built = CPGridTemplate(title: grid.title, gridButtons: gridButtons(grid.buttons, grid: id))
+        built.leadingNavigationBarButtons = barButtons(grid.leadingNavigationBarButtons, "\(id) › leading")
+        built.trailingNavigationBarButtons = barButtons(grid.trailingNavigationBarButtons, "\(id) › trailing")
+        return built
+    }
+
+    func gridButtons(_ buttons: [GridButton], grid: String) -> [CPGridButton] {
+        buttons.enumerated().compactMap { index, button in
+            // CarPlay does not display a button without an image.
+            guard let image = button.image.flatMap(images.immediate) else { return nil }
+            let key = "\(grid) › \(Identity.key(button.id, at: index))"
+            let built = CPGridButton(titleVariants: button.titleVariants, image: image) { [weak self] _ in self?.select(key) }
+            built.isEnabled = button.isEnabled
+            return built
+        }
+    }
+
+    /// The shared now playing template, configured in place.
+    func configure(_ nowPlaying: NowPlayingTemplate) -> CPNowPlayingTemplate {
+        let shared = CPNowPlayingTemplate.shared
+        shared.updateNowPlayingButtons(nowPlayingButtons(nowPlaying.buttons))
+        shared.isUpNextButtonEnabled = nowPlaying.isUpNextButtonEnabled
+        if let title = nowPlaying.upNextTitle { shared.upNextTitle = title }
+        shared.isAlbumArtistButtonEnabled = nowPlaying.isAlbumArtistButtonEnabled
+        return shared
+    }
+
+    func nowPlayingButtons(_ buttons: [NowPlayingButton]) -> [CPNowPlayingButton] {
+        buttons.enumerated().map { index, button in
+            let key = "nowPlaying › \(Identity.key(button.id, at: index))"
+            let handler: (CPNowPlayingButton) -> Void = { [weak self] _ in self?.select(key) }
+            let built: CPNowPlayingButton = switch button.kind {
+            case .shuffle: CPNowPlayingShuffleButton(handler: handler)
+            case .repeat: CPNowPlayingRepeatButton(handler: handler)
+            case .playbackRate: CPNowPlayingPlaybackRateButton(handler: handler)
+            case .addToLibrary: CPNowPlayingAddToLibraryButton(handler: handler)
+            case .more: CPNowPlayingMoreButton(handler: handler)
+            case .image(let image):
+                images.immediate(image).map { CPNowPlayingImageButton(image: $0, handler: handler) } ?? CPNowPlayingMoreButton(handler: handler)
+            }
+            built.isEnabled = button.isEnabled
+            if case .image = button.kind { built.isSelected = button.isSelected }  // system buttons manage their own
+            return built
+        }
+    }
+
+    func alertActions(_ actions: [AlertAction], _ template: String) -> [CPAlertAction] {
+        actions.enumerated().map { index, action in
+            CPAlertAction(title: action.title, style: CPAlertAction.Style(action.style)) { [weak self] _ in
+                MainActor.assumeIsolated { self?.select("\(template) › \(index)") }
+            }
+        }
+    }
+
+    func barButtons(_ buttons: [BarButton], _ key: String) -> [CPBarButton] {
+        buttons.enumerated().map { barButton($1, "\(key) › \($0)") }
+    }
+
+    /// A title wins over an image in CarPlay, so a button with both is a title button.
+    func barButton(_ button: BarButton, _ key: String) -> CPBarButton {
+        let handler: (CPBarButton) -> Void = { [weak self] _ in MainActor.assumeIsolated { self?.select(key) } }
+        let built = button.title.map { CPBarButton(title: $0, handler: handler) }
+            ?? CPBarButton(image: button.image.flatMap(images.immediate) ?? UIImage(), handler: handler)
+        built.isEnabled = button.isEnabled
+        return built
+    }
+
+    /// Drops the objects of templates the car no longer holds, so a long drive does not
+    /// keep every list it ever showed.
+    func forget(keeping identities: [String]) {
+        let live = Set(identities)
+        templates = templates.filter { live.contains($0.key) }
+        let isLive = { (key: String) in live.contains { key.hasPrefix($0 + " › ") } }
+        items = items.filter { isLive($0.key) }
+        imageRows = imageRows.filter { isLive($0.key) }
+    }
+
+    /// The number of CarPlay objects kept by identity (templates and rows).
+    var count: Int { templates.count + items.count + imageRows.count }
+
+    /// The image to show now (a remote image's placeholder); the remote image itself is
+    /// loaded by ``startRemoteLoads()`` and set on the row `key` with `setImage`.
+    func image(_ image: TemplateImage?, row key: String, accessory: Bool = false) -> UIImage? {
+        guard let image else { return nil }
+        if case .remote(let url, _) = image { remoteLoads.append((url, key, accessory)) }
+        return images.immediate(image)
+    }
+
+    private var remoteLoads: [(url: String, row: String, accessory: Bool)] = []
+    private var elementLoads: [(url: String, row: String, element: Int)] = []
+
+    /// Starts the remote loads asked for since the last call: placeholder first, then `setImage`.
+    func startRemoteLoads() {
+        let elements = elementLoads
+        elementLoads = []
+        for load in elements {
+            images.load(load.url) { [weak self] loaded in
+                guard let loaded, let row = self?.imageRows[load.row], row.elements.indices.contains(load.element) else { return }
+                row.elements[load.element].image = loaded
+            }
+        }
+        let loads = remoteLoads
+        remoteLoads = []
+        for load in loads {
+            images.load(load.url) { [weak self] loaded in
+                guard let loaded, let item = self?.items[load.row] else { return }
+                if load.accessory { item.setAccessoryImage(loaded) } else { item.setImage(loaded) }
+            }
+        }
+    }
+}

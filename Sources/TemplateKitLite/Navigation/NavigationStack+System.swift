@@ -1,0 +1,30 @@
+extension NavigationStack {
+    /// What CarPlay or the driver did on their own, which the app's picture of the car must
+    /// follow so it stays true.
+    public enum SystemEvent: Sendable, Hashable {
+        /// The driver tapped Back: the top pushed template was popped.
+        case back
+        /// The system showed now playing (its button, the home screen): it was pushed.
+        case showedNowPlaying(NowPlayingTemplate)
+        /// The driver tapped a tab.
+        case selectedTab(Int)
+        /// The driver or the system dismissed the presented template.
+        case dismissed
+    }
+
+    /// Follows what the system did. Refused only when the event cannot have happened on
+    /// this stack (Back at the root, a tab without a tab bar).
+    public mutating func accept(_ event: SystemEvent) throws(NavigationError) {
+        switch event {
+        case .back: try pop()
+        case .showedNowPlaying(let nowPlaying):
+            if case .nowPlaying = pushed.last { return }
+            pushed.removeAll { if case .nowPlaying = $0 { true } else { false } }
+            pushed.append(.nowPlaying(nowPlaying))
+        case .selectedTab(let index):
+            presented = nil
+            try selectTab(index)
+        case .dismissed: presented = nil
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Turns (what the car shows, what the app wants shown) into the fewest CarPlay calls.
+/// Pure: no CarPlay, no clock — the caller passes `now` in seconds.
+///
+/// - `setRootTemplate` only when connecting or when the root itself is replaced; stack
+///   changes become `popTemplate` / `popToTemplate` / `popToRootTemplate` and pushes.
+/// - A template whose kind, identity or title changes is replaced (CarPlay titles are
+///   read-only); so is a list whose assistant cell, header grid buttons or back button change.
+/// - Changed properties of identified rows become per-row setters; inserted, removed or
+///   moved rows or sections, or a changed section, become `updateSections` on that list.
+/// - Alerts and action sheets are immutable: a change is dismiss + present.
+/// - Progress-only changes go through the ``ProgressPolicy``.
+/// - Tab bars: `updateTemplates` only when the tabs change; `selectTemplate` switches tab,
+///   and the car's kept stack of that tab is reconciled like any other.
+///
+///     let result = Reconciler().reconcile(display, to: nextStack, now: 12)
+///     result.operations   // [.setPlaybackProgress(…)]
+public struct Reconciler: Sendable {
+    public var progress: ProgressPolicy
+
+    public init(progress: ProgressPolicy = .default) { self.progress = progress }
+
+    /// The calls that take the car from `shown` (`nil`: just connected) to `next`.
+    public func reconcile(_ shown: CarDisplay?, to next: NavigationStack, now: Double) -> Reconciliation {
+        var run = ReconcileRun(policy: progress, now: now, sentAt: shown?.progressSentAt ?? [:])
+        guard let shown else {
+            run.connect(next)
+            return run.result(NavigationStack(unchecked: next.root, pushed: next.pushed, presented: next.presented,
+                                              profile: next.profile))
+        }
+        let stack = run.navigate(from: shown.stack, to: next)
+        return run.result(stack)
+    }
+}
+
+/// One reconciliation: the operations so far and the progress bookkeeping.
+struct ReconcileRun {
+    let policy: ProgressPolicy
+    let now: Double
+    var sentAt: [String: Double]
+    var operations: [CarPlayOperation] = []
+
+    init(policy: ProgressPolicy, now: Double, sentAt: [String: Double]) {
+        self.policy = policy
+        self.now = now
+        self.sentAt = sentAt
+    }
+
+    mutating func emit(_ operation: CarPlayOperation) { operations.append(operation) }
+
+    func result(_ stack: NavigationStack) -> Reconciliation {
+        Reconciliation(operations: operations, display: CarDisplay(stack: stack, progressSentAt: sentAt))
+    }
+
+    /// A new connection: the root once (a tab bar shows its first tab until told
+    /// otherwise), then the pushes and the modal.
+    mutating func connect(_ next: NavigationStack) {
+        setRoot(next.root)
+        for template in next.pushed { push(template) }
+        if let presented = next.presented { emit(.presentTemplate(presented)) }
+    }
+
+    mutating func setRoot(_ root: Template) {
+        emit(.setRootTemplate(root))
+        markProgressSent(root)
+        if case .tabBar(let bar) = root, bar.selectedIndex != 0 { emit(.selectTemplate(bar.selectedIndex)) }
+    }
+
+    mutating func push(_ template: Template) {
+        emit(.pushTemplate(template))
+        markProgressSent(template)
+    }
+
+    /// Dismiss a changed modal, reconcile the root (tabs), the selected stack, then present.
+    mutating func navigate(from old: NavigationStack, to next: NavigationStack) -> NavigationStack {
+        let keepsModal = old.presented != nil && old.presented == next.presented
+        if old.presented != nil, !keepsModal { emit(.dismissTemplate) }
+        let (root, carPushed, retained) = reconcileRoot(old, next)
+        var kept = retained
+        let pushed = reconcileStack(carPushed, next.pushed)
+        if let presented = next.presented, !keepsModal { emit(.presentTemplate(presented)) }
+        if case .tabBar(let bar) = root { kept[bar.selectedIndex] = nil }
+        var stack = NavigationStack(unchecked: root, pushed: pushed, presented: next.presented, profile: next.profile)
+        stack.tabStacks = kept
+        return stack
+    }
+
+    /// The root as the car will have it, the car's stack for the selected tab, and the
+    /// stacks CarPlay keeps for the other tabs.
+    mutating func reconcileRoot(_ old: NavigationStack, _ next: NavigationStack)
+        -> (Template, [Template], [Int: [Template]])
+    {
+        if case .tabBar(let oldBar) = old.root, case .tabBar(let newBar) = next.root, oldBar.id == newBar.id {
+            var kept = old.tabStacks
+            let root = reconcileTabs(oldBar, newBar, kept: &kept)
+            guard newBar.selectedIndex != oldBar.selectedIndex else { return (.tabBar(root), old.pushed, kept) }
+            emit(.selectTemplate(newBar.selectedIndex))
+            if !old.pushed.isEmpty { kept[oldBar.selectedIndex] = old.pushed }
+            return (.tabBar(root), kept[newBar.selectedIndex] ?? [], kept)
+        }
+        if case .tabBar = old.root {} else if Self.canUpdateInPlace(old.root, next.root) {
+            return (reconcileContent(old.root, next.root), old.pushed, [:])
+        }
+        setRoot(next.root)
+        return (next.root, [], [:])
+    }
+
+    /// Pops what no longer matches, updates what stays, pushes what is new.
+    mutating func reconcileStack(_ car: [Template], _ next: [Template]) -> [Template] {
+        var common = 0
+        while common < car.count, common < next.count, Self.canUpdateInPlace(car[common], next[common]) { common += 1 }
+        let pops = car.count - common
+        if pops > 0 {
+            if common == 0 { emit(.popToRootTemplate) }
+            else if pops == 1 { emit(.popTemplate) }
+            else { emit(.popToTemplate(car[common - 1].identity)) }
+        }
+        var result: [Template] = []
+        for index in 0..<common { result.append(reconcileContent(car[index], next[index])) }
+        for template in next[common...] {
+            push(template)
+            result.append(template)
+        }
+        return result
+    }
+}

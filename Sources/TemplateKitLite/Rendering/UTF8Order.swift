@@ -1,0 +1,22 @@
+/// Byte order of UTF-8 (which is also Unicode scalar order, without normalization): the
+/// order of canonical JSON keys and of action arguments in renders.
+///
+///     UTF8Order.precedes("B", "a")   // true: 0x42 < 0x61
+enum UTF8Order {
+    /// `true` when `lhs`'s UTF-8 bytes sort before `rhs`'s. Compares the contiguous
+    /// bytes directly (the generic `lexicographicallyPrecedes` walks two iterators).
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                var index = 0
+                while index < common {
+                    if left[index] != right[index] { return left[index] < right[index] }
+                    index += 1
+                }
+                return left.count < right.count
+            }
+        }
+    }
+}

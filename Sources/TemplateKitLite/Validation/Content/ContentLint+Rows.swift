@@ -1,0 +1,84 @@
+extension ContentLint {
+    /// Section headers, then each row; then rows repeated within the section.
+    func checkList(_ list: ListTemplate, at path: NodePath, into findings: inout [Finding]) {
+        for (sectionIndex, section) in list.sections.enumerated() {
+            let sectionPath = path.appending(.section(sectionIndex))
+            if let header = section.header { checkLine(header, "header", at: sectionPath, into: &findings) }
+            var previous: ListItem?
+            var seen: [String: Int] = [:]
+            for (index, element) in section.items.enumerated() {
+                guard case .item(let item) = element else { previous = nil; continue }
+                let rowPath = sectionPath.appending(.item(index))
+                checkRow(item, at: rowPath, into: &findings)
+                let key = item.text + "\u{0}" + (item.detailText ?? "")
+                if let first = seen[key] {
+                    findings.append(Finding(rule: ContentRules.duplicateRow, path: rowPath,
+                                            message: quoted(item.text) + " is the same row as item \(first)"))
+                } else {
+                    seen[key] = index
+                    if let previous, previous.text == item.text {
+                        findings.append(Finding(rule: ContentRules.repeatedText, path: rowPath,
+                                                message: quoted(item.text) + " repeats the row above"))
+                    }
+                }
+                previous = item
+            }
+        }
+    }
+
+    /// One row: blank detail, placeholders, width, and text said twice within it.
+    func checkRow(_ item: ListItem, at path: NodePath, into findings: inout [Finding]) {
+        checkLine(item.text, "text", at: path, into: &findings)
+        guard let detail = item.detailText else { return }
+        if ContentText.trimmed(detail).isEmpty {
+            findings.append(Finding(rule: ContentRules.blankDetail, path: path,
+                                    message: quoted(item.text) + " has a blank detail line"))
+            return
+        }
+        checkLine(detail, "detail", at: path, into: &findings)
+        if let repeated = sharedPart(item.text, detail) {
+            findings.append(Finding(rule: ContentRules.repeatedText, path: path,
+                                    message: quoted(item.text) + " says " + quoted(repeated) + " in its text and its detail"))
+        }
+    }
+
+    /// Now playing: placeholders and width per line; the album line must not repeat the
+    /// title or artist line.
+    func checkNowPlaying(_ info: NowPlayingInfo, at path: NodePath, into findings: inout [Finding]) {
+        let infoPath = path.appending(.part("info"))
+        let lines = [("title", info.title), ("artist", info.artist ?? ""), ("album", info.album ?? "")].filter { !$0.1.isEmpty }
+        for (name, line) in lines { checkLine(line, name, at: infoPath, into: &findings) }
+        for (index, (name, line)) in lines.enumerated() {
+            for (otherName, other) in lines.prefix(index) {
+                if let repeated = sharedPart(other, line) {
+                    findings.append(Finding(rule: ContentRules.repeatedText, path: infoPath,
+                                            message: "the \(name) line repeats " + quoted(repeated) + " from the \(otherName) line"))
+                }
+            }
+        }
+    }
+
+    /// Placeholder and width checks of one line of text.
+    func checkLine(_ text: String, _ what: String, at path: NodePath, into findings: inout [Finding]) {
+        if let found = placeholder(in: text) {
+            findings.append(Finding(rule: ContentRules.placeholder, path: path,
+                                    message: "the \(what) " + quoted(text) + " shows the placeholder " + quoted(found)))
+        }
+        let columns = DisplayWidth.of(VisibleText.sanitized(text))
+        if columns > profile.textColumns {
+            findings.append(Finding(rule: ContentRules.tooWide, path: path,
+                                    message: "the \(what) " + quoted(text) + " is \(columns) columns; this car shows \(profile.textColumns)"))
+        }
+    }
+
+    /// A `•` part both lines hold (whole lines count as parts), if any.
+    func sharedPart(_ first: String, _ second: String) -> String? {
+        let firstParts = Set(ContentText.parts(first).map { ContentText.folded($0) })
+        return ContentText.parts(second).first { firstParts.contains(ContentText.folded($0)) }.map(String.init)
+    }
+
+    /// `"text"`, cut to 40 columns so a finding stays one readable line.
+    func quoted(_ text: String) -> String {
+        "\"" + DisplayWidth.truncate(VisibleText.sanitized(text), to: 40) + "\""
+    }
+}

@@ -1,0 +1,46 @@
+/// Checks the words on a template against the content rules (``ContentRules``), the way
+/// ``Validator`` checks CarPlay's rules. Pure: same template, same findings, in document
+/// order.
+///
+///     ContentLint(profile: .limited).check(.list(tracks))
+///     ContentLint(placeholders: ["TBD", "Unknown venue"]).check(template)
+public struct ContentLint: Sendable {
+    public let profile: CarProfile
+    /// Text the lint reports as a placeholder, compared without case and surrounding spaces.
+    public let placeholders: [String]
+    private let folded: Set<String>
+
+    public init(profile: CarProfile = .unconstrained, placeholders: [String] = ContentRules.defaultPlaceholders) {
+        self.profile = profile
+        self.placeholders = placeholders
+        folded = Set(placeholders.map { ContentText.folded(ContentText.trimmed($0)) })
+    }
+
+    /// The content findings of `template` and of every tab it holds.
+    public func check(_ template: Template) -> [Finding] {
+        var findings: [Finding] = []
+        check(template, at: NodePath(), into: &findings)
+        return findings
+    }
+
+    func check(_ template: Template, at parent: NodePath, into findings: inout [Finding]) {
+        if case .tabBar(let tabBar) = template {
+            for (index, tab) in tabBar.tabs.enumerated() {
+                check(tab.content, at: parent.appending(.tab(index)), into: &findings)
+            }
+            return
+        }
+        let path = parent.appending(.template(template.pathName))
+        switch template {
+        case .list(let list): checkList(list, at: path, into: &findings)
+        case .nowPlaying(let nowPlaying): checkNowPlaying(nowPlaying.info, at: path, into: &findings)
+        default: break
+        }
+    }
+
+    /// The placeholder this text is (or holds as one of its `•` parts), if any.
+    func placeholder(in text: String) -> String? {
+        let candidates = [ContentText.trimmed(text)] + ContentText.parts(text)
+        return candidates.first { folded.contains(ContentText.folded($0)) }.map(String.init)
+    }
+}

@@ -1,0 +1,160 @@
+import CarPlayShim
+import RelistenCarPlay
+import RelistenScreens
+import Testing
+import TemplateKitLite
+
+/// Relisten end to end through the shim: the scene delegate connects, the driver taps rows
+/// on the CarPlay objects, the reducer runs, and the car receives exactly these calls.
+@MainActor @Suite struct RelistenCarPlayTests {
+    /// A connected car showing the built-in state.
+    func connect(_ state: AppState = .default) -> (CPTemplateApplicationScene, RelistenSceneDelegate) {
+        CPShim.recording()
+        RelistenSceneDelegate.store = RelistenCarStore(state: state)
+        let scene = CPTemplateApplicationScene(shim: ())
+        let delegate = RelistenSceneDelegate()
+        scene.delegate = delegate
+        scene.shimConnect()
+        return (scene, delegate)
+    }
+
+    /// Taps the first enabled row of the shown list whose text contains `text`.
+    func tap(_ scene: CPTemplateApplicationScene, _ text: String) throws {
+        let list = try #require(scene.interfaceController.topTemplate as? CPListTemplate, "the car shows no list")
+        let rows = list.sections.flatMap(\.items).compactMap { $0 as? CPListItem }
+        let row = try #require(rows.first { $0.isEnabled && ($0.text ?? "").contains(text) }, "no row \(text) on \(list.title ?? "")")
+        var completed = false
+        row.handler?(row) { completed = true }
+        #expect(completed, "the selection's completion was called")
+    }
+
+    @Test func connectingShowsTheTabsWithTheRootSetOnce() {
+        let (_, delegate) = connect()
+        #expect(CPShim.calls == ["setRootTemplate(CPTabBarTemplate, animated: false)"])
+        #expect(delegate.refusal == nil && CPShim.exceptions.isEmpty)
+        #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
+    }
+
+    @Test func tappingThroughBrowseToATrackStartsPlayback() throws {
+        let (scene, _) = connect()
+        for row in ["Grateful Dead", "1977", "1977-05-08"] { try tap(scene, row) }
+        let sources = try #require(scene.interfaceController.topTemplate as? CPListTemplate)
+        let first = try #require(sources.sections.first?.items.first as? CPListItem)
+        try tap(scene, first.text ?? "")
+        try tap(scene, "Loser")
+        #expect(RelistenSceneDelegate.store.state.nowPlaying?.track.title == "Loser")
+        #expect(scene.interfaceController.topTemplate === CPNowPlayingTemplate.shared)
+        #expect(CPShim.calls == Self.browseToLoser, "\(CPShim.calls)")
+        #expect(CPShim.exceptions.isEmpty)
+    }
+
+    @Test func theDriversBackTapIsFollowedNotRepeated() throws {
+        let (scene, _) = connect()
+        try tap(scene, "Grateful Dead")
+        CPShim.calls = []
+        scene.interfaceController.shimDriverTapsBack()
+        #expect(RelistenSceneDelegate.store.stack.pushed.isEmpty)
+        #expect(CPShim.calls.isEmpty, "the car already popped; the app only follows")
+    }
+
+    @Test func disconnectingReleasesTheAdapter() {
+        let (scene, delegate) = connect()
+        scene.shimDisconnect()
+        #expect(delegate.adapter == nil && !RelistenSceneDelegate.store.stack.isConnected)
+    }
+
+    /// Four pushes fill the Browse tab (depth 5 counting its root); playing switches to the
+    /// Now Playing tab and pushes the shared template. The Resume row of My Library changes
+    /// in place; the queue, whose rows all changed, is one updateSections.
+    static let browseToLoser: [String] = [
+        "setRootTemplate(CPTabBarTemplate, animated: false)",
+        "pushTemplate(CPListTemplate[Grateful Dead], animated: true)",
+        "pushTemplate(CPListTemplate[Grateful Dead • 1977], animated: true)",
+        "pushTemplate(CPListTemplate[Sources for 1977-05-08], animated: true)",
+        "pushTemplate(CPListTemplate[Grateful Dead • 1977-05-08], animated: true)",
+        "CPListItem[Loser].setText(Loser)",
+        "CPListItem[Loser].playbackProgress = 0.0",
+        "CPListTemplate[Queue].updateSections(4 sections, 23 items)",
+        "CPTabBarTemplate.selectTemplate(at: 2)",
+        "CPNowPlayingTemplate.shared.updateNowPlayingButtons(CPNowPlayingShuffleButton, CPNowPlayingRepeatButton)",
+        "CPNowPlayingTemplate.shared.isUpNextButtonEnabled = true",
+        "CPNowPlayingTemplate.shared.upNextTitle = Up Next",
+        "CPNowPlayingTemplate.shared.isAlbumArtistButtonEnabled = true",
+        "pushTemplate(CPNowPlayingTemplate.shared, animated: true)",
+    ]
+}
+
+/// Every Relisten journey driven on the shim's CarPlay objects: after each tap the car's
+/// stack is the one the app's state describes, and nothing failed or raised.
+@MainActor @Suite struct RelistenJourneysOnTheShimTests {
+    @Test(arguments: Journey.all.map(\.name))
+    func theCarFollowsTheJourney(_ name: String) throws {
+        let journey = try #require(Journey.named(name))
+        CPShim.recording()
+        CPShim.maximumItemCount = CarProfile.unconstrained.maximumItemCount  // the car journeys are written for
+        RelistenSceneDelegate.store = RelistenCarStore(state: .default, stack: AppStack(tab: journey.start))
+        let scene = CPTemplateApplicationScene(shim: ())
+        let delegate = RelistenSceneDelegate()
+        scene.delegate = delegate
+        scene.shimConnect()
+        try expectCarMatchesStore(scene, "connect")
+        for tap in journey.taps {
+            try drive(tap, scene, delegate)
+            try expectCarMatchesStore(scene, "\(tap)")
+        }
+        #expect(CPShim.exceptions.isEmpty && delegate.adapter?.failures == [] && delegate.refusal == nil)
+    }
+
+    /// Touches what the driver touches, on the CarPlay objects.
+    func drive(_ tap: Journey.Tap, _ scene: CPTemplateApplicationScene, _ delegate: RelistenSceneDelegate) throws {
+        let ic = scene.interfaceController
+        switch tap {
+        case .back: ic.shimDriverTapsBack()
+        case .upNext: CPNowPlayingTemplate.shared.shimDriverTapsUpNext()
+        case .albumArtist: CPNowPlayingTemplate.shared.shimDriverTapsAlbumArtist()
+        case .tab(let tab): (ic.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(AppTab.allCases.firstIndex(of: tab) ?? 0)
+        case .row, .rowAt:
+            let store = RelistenSceneDelegate.store
+            guard case .list(let model) = Screens.template(for: store.stack.visible, store.state) else {
+                Issue.record("\(tap): the visible screen is not a list"); return
+            }
+            let place = try #require(Self.place(of: tap, in: model, limit: delegate.profile.maximumItemCount), "\(tap)")
+            let list = try #require(ic.topTemplate as? CPListTemplate)
+            let item = try #require(list.sections[place.section].items[place.row] as? CPListItem)
+            var completed = false
+            item.handler?(item) { completed = true }
+            #expect(completed)
+        }
+    }
+
+    /// Where the row a journey tap names sits: the first enabled row with an action that
+    /// matches (or the n-th, counting from 1), among the rows the car shows.
+    static func place(of tap: Journey.Tap, in list: ListTemplate, limit: Int) -> (section: Int, row: Int)? {
+        var candidates: [(Int, Int, ListItem)] = []
+        for (s, section) in list.sections.enumerated() {
+            for (r, element) in section.items.enumerated() {
+                if case .item(let item) = element, item.isEnabled, item.action != nil { candidates.append((s, r, item)) }
+            }
+        }
+        let shown = list.sections.flatMap(\.items).prefix(limit).count
+        let visible = candidates.filter { c in
+            list.sections.prefix(c.0).reduce(0) { $0 + $1.items.count } + c.1 < shown
+        }
+        switch tap {
+        case .row(let text): return visible.first { $0.2.text.contains(text) }.map { ($0.0, $0.1) }
+        case .rowAt(let number): return visible.indices.contains(number - 1) ? (visible[number - 1].0, visible[number - 1].1) : nil
+        default: return nil
+        }
+    }
+
+    /// The shim's shown stack has the titles of the app's stack, template for template.
+    func expectCarMatchesStore(_ scene: CPTemplateApplicationScene, _ step: String) throws {
+        let store = RelistenSceneDelegate.store
+        let titles = store.stack.routes.map { Screens.template(for: $0, store.state).title ?? "" }
+        let car = scene.interfaceController.templates.map { template -> String in
+            if let list = template as? CPListTemplate { return list.title ?? "" }
+            return template === CPNowPlayingTemplate.shared ? "Now Playing" : template.shimDescription
+        }
+        #expect(car == titles, "after \(step)")
+    }
+}

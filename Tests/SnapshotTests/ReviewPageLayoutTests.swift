@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TemplateKitLite
+@testable import SnapshotEngine
+@testable import SnapshotTool
+
+/// The review page shows every pending change `check` reports — screens in car frames,
+/// JSON-only changes, journeys as filmstrips, removed goldens — with a grouped sidebar.
+@Suite struct ReviewPageLayoutTests {
+    static let list = ListTemplate(title: "Artists", sections: [ListSection(items: [.item(ListItem("Grateful Dead", detail: "2,049 shows"))])])
+
+    /// A catalog with a screen (two goldens) and a journey, in a throwaway package.
+    static func workspace() throws -> TestWorkspace {
+        let journey = SnapshotJourney("app/journeys/open", summary: "open") { _ in
+            "Journey open\n\nStart on Home\n┌─ Home ─┐\n│ Grateful Dead │\n└────────┘\n\nStep 1: tap \"Grateful Dead\"\n┌─ Years ─┐\n└─────────┘\n"
+        }
+        let catalog = SnapshotCatalog([SnapshotEntry("app/artists@loaded") { list }], journeys: [journey])
+        let workspace = try TestWorkspace(catalog: catalog)
+        #expect(workspace.run(["record"]).code == .success)
+        return workspace
+    }
+
+    static func page(_ workspace: TestWorkspace) throws -> (output: String, html: String) {
+        let result = workspace.run(["review", "--out", "review"])
+        #expect(result.code == .success, "\(result.errors)")
+        return (result.output, try String(contentsOfFile: workspace.root + "/review/index.html", encoding: .utf8))
+    }
+
+    @Test func everyPendingChangeOfCheckIsOnThePage() throws {
+        let workspace = try Self.workspace()
+        try workspace.writeGolden("{}\n", "app/artists@loaded.json")
+        try workspace.writeGolden("old\n", "app/journeys/open.txt")
+        try workspace.writeGolden("gone\n", "app/artists@gone.txt")
+        let (output, html) = try Self.page(workspace)
+        #expect(output.contains("3 pending changes (2 changed, 0 new, 1 removed)"), "\(output)")
+        #expect(html.contains("data-name=\"app/artists@loaded.json\" data-status=\"changed\""))
+        #expect(html.contains("data-name=\"app/artists@gone.txt\" data-status=\"removed\""))
+        #expect(html.contains("class=\"item changed kind-journey\""))
+        #expect(html.contains("data-count-changed=\"2\"") && html.contains("data-count-removed=\"1\""))
+    }
+
+    @Test func journeysAreFilmstripsWithTheTapMarked() throws {
+        let (_, html) = try Self.page(try Self.workspace())
+        #expect(html.contains("<figcaption>Start on Home</figcaption>"))
+        #expect(html.contains("<figcaption>Step 1: tap &quot;Grateful Dead&quot;</figcaption>"))
+        #expect(html.contains("<mark class=\"tap\">│ Grateful Dead │</mark>"))
+    }
+
+    @Test func changedScreensShowBeforeAfterWithChangedRowsMarked() throws {
+        let workspace = try Self.workspace()
+        let golden = try String(contentsOfFile: workspace.goldens + "/app/artists@loaded.txt", encoding: .utf8)
+        try workspace.writeGolden(golden.replacingOccurrences(of: "2,049 shows", with: "2049 shows "), "app/artists@loaded.txt")
+        let (_, html) = try Self.page(workspace)
+        #expect(html.contains("Before (golden)") && html.contains("After (render)"))
+        #expect(html.contains("class=\"row changedrow\""))
+        #expect(html.contains("<span class=\"del\">│     2049 shows "))
+        #expect(html.contains("<span class=\"add\">│     2,049 shows"))
+    }
+
+    @Test func sidebarGroupsByScreenAndControlsChooseTheCar() throws {
+        let (_, html) = try Self.page(try Self.workspace())
+        #expect(html.contains("<summary>app/artists</summary>"))
+        #expect(html.contains("<summary>app/journeys</summary>"))
+        #expect(html.contains("id=\"status\"") && html.contains("id=\"filter\""))
+        #expect(html.contains("1920×720") && html.contains("800×480") && html.contains("value=\"car-light\""))
+        #expect(html.contains("aspect-ratio:800/480") && html.contains("aspect-ratio:1920/720"))
+        #expect(html.contains("class=\"dock\""))
+    }
+
+    @Test func filmstripCutsATextIntoSteps() {
+        let strip = JourneyFilmstrip("Journey j\n\nStart on A\n│ x │\n\nStep 1: tap row 1 \"x\"\n│ y │\n\nStep 2: tap Up Next\n│ [Up Next ›] │\n")
+        #expect(strip.frames.map(\.caption) == ["Start on A", "Step 1: tap row 1 \"x\"", "Step 2: tap Up Next"])
+        #expect(strip.frames[0].tapped == 0)
+        #expect(strip.frames[1].tapped == nil)
+    }
+}

@@ -1,0 +1,187 @@
+import CarPlayShim
+import Testing
+import TemplateKitCarPlay
+import TemplateKitLite
+
+/// A loader whose remote images arrive when the test says so.
+@MainActor final class TestImages: ImageLoader {
+    var waiting: [(String, @MainActor (UIImage?) -> Void)] = []
+    func immediate(_ image: TemplateImage) -> UIImage? {
+        switch image {
+        case .asset(let n): UIImage(named: n)
+        case .symbol(let n): UIImage(systemName: n)
+        case .remote(_, let placeholder): UIImage(named: placeholder ?? "placeholder")
+        }
+    }
+    func load(_ url: String, completion: @escaping @MainActor (UIImage?) -> Void) { waiting.append((url, completion)) }
+    func arrive() { for (url, done) in waiting { done(UIImage(shimName: "loaded \(url)")) }; waiting = [] }
+}
+
+/// The adapter through the shim: the exact CarPlay calls each change makes.
+@MainActor @Suite struct AdapterTests {
+    static func row(_ id: String, _ text: String, progress: Double? = nil, action: String? = nil) -> ListItem {
+        ListItem(text).id(id).progress(progress).action(action.map { Action($0) })
+    }
+
+    static func list(_ id: String, _ title: String, _ rows: [ListItem]) -> Template {
+        ListTemplate(title: title, sections: [ListSection(items: rows.map(ListElement.item)).id("s")]).id(id).template
+    }
+
+    static func tabs(_ selected: Int = 0, _ second: Template = list("b", "B", [])) -> Template {
+        TabBarTemplate(tabs: [Tab("A", content: list("a", "A", [row("1", "One", action: "open")])), Tab("B", content: second)],
+                       selectedIndex: selected).id("root").template
+    }
+
+    func adapter(_ images: TestImages = TestImages(), actions: @escaping (Action) -> Void = { _ in }) -> CarPlayAdapter {
+        CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: images, onAction: actions)
+    }
+
+    @Test func connectingSetsTheRootOnce() {
+        CPShim.recording()
+        let car = adapter()
+        car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
+        car.show(NavigationStack(unchecked: Self.tabs(), pushed: [Self.list("c", "C", [])]), now: 1)
+        #expect(CPShim.calls == [
+            "setRootTemplate(CPTabBarTemplate, animated: false)",
+            "pushTemplate(CPListTemplate[C], animated: true)",
+        ])
+        #expect(car.failures.isEmpty && CPShim.exceptions.isEmpty)
+    }
+
+    @Test func aChangedRowIsItsSettersOnly() {
+        CPShim.recording()
+        let car = adapter()
+        let before = Self.list("q", "Queue", [Self.row("1", "One", progress: 0.1), Self.row("2", "Two")])
+        let after = Self.list("q", "Queue", [Self.row("1", "Uno", progress: 0.5), Self.row("2", "Two")])
+        car.show(NavigationStack(unchecked: before), now: 0)
+        CPShim.calls = []
+        car.show(NavigationStack(unchecked: after), now: 5)
+        #expect(CPShim.calls == ["CPListItem[Uno].setText(Uno)", "CPListItem[Uno].playbackProgress = 0.5"])
+    }
+
+    @Test func aProgressTickWaitsForThePolicy() {
+        CPShim.recording()
+        let car = adapter()
+        let at = { (p: Double) in NavigationStack(unchecked: Self.list("q", "Queue", [Self.row("1", "One", progress: p)])) }
+        car.show(at(0.1), now: 0)
+        car.show(at(0.2), now: 0)   // within 30 s of connecting: withheld
+        CPShim.calls = []
+        car.show(at(0.3), now: 10)
+        #expect(CPShim.calls.isEmpty, "within 30 s")
+        car.show(at(0.4), now: 30)
+        #expect(CPShim.calls == ["CPListItem[One].playbackProgress = 0.4"])
+    }
+
+    @Test func aTapSendsTheRowsActionThenCompletes() {
+        CPShim.recording()
+        var sent: [Action] = []
+        let car = adapter { sent.append($0) }
+        car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
+        let tab = (car.interfaceController.rootTemplate as? CPTabBarTemplate)?.templates.first as? CPListTemplate
+        let item = tab?.sections.first?.items.first as? CPListItem
+        var completed = false
+        item?.handler?(item!) { completed = true }
+        #expect(sent == [Action("open")])
+        #expect(completed, "CarPlay's completion is called after dispatch")
+    }
+
+    @Test func remoteImagesShowThePlaceholderThenSetImage() {
+        CPShim.recording()
+        let images = TestImages()
+        let car = adapter(images)
+        let row = ListItem("Show").id("1").image(.remote("https://x/1.png", placeholder: "relisten"))
+        car.show(NavigationStack(unchecked: ListTemplate(title: "L", sections: [ListSection(items: [.item(row)])]).template), now: 0)
+        let item = (car.interfaceController.rootTemplate as? CPListTemplate)?.sections[0].items[0] as? CPListItem
+        #expect(item?.image?.shimName == "asset relisten")
+        images.arrive()
+        #expect(CPShim.calls.last == "CPListItem[Show].setImage(loaded https://x/1.png)")
+    }
+
+    @Test func remoteElementImagesArriveInPlace() {
+        CPShim.recording()
+        let images = TestImages()
+        let car = adapter(images)
+        let row = ImageRowItem("Recent") { ImageRowElement(.grid, image: .remote("https://x/2.png", placeholder: "relisten")) }.id("r")
+        car.show(NavigationStack(unchecked: ListTemplate(title: "L", sections: [ListSection(items: [.imageRow(row)])]).template), now: 0)
+        let item = (car.interfaceController.rootTemplate as? CPListTemplate)?.sections[0].items[0] as? CPListImageRowItem
+        #expect(item?.elements.first?.image.shimName == "asset relisten")
+        images.arrive()
+        #expect(item?.elements.first?.image.shimName == "loaded https://x/2.png")
+    }
+
+    @Test func theConnectedProfileReadsTheCarsMaxima() {
+        CPShim.recording()
+        CPShim.maximumItemCount = 24
+        CPShim.maximumSectionCount = 6
+        let profile = CarProfile.connected()
+        #expect(profile.name == "connected" && profile.maximumItemCount == 24 && profile.maximumSectionCount == 6)
+    }
+
+    @Test func systemBackAndTabTapsReachTheModel() throws {
+        CPShim.recording()
+        var events: [NavigationStack.SystemEvent] = []
+        let car = adapter()
+        car.onSystemEvent = { events.append($0) }
+        car.show(NavigationStack(unchecked: Self.tabs(), pushed: [Self.list("c", "C", [])]), now: 0)
+        car.interfaceController.shimDriverTapsBack()
+        #expect(events == [.back])
+        #expect(car.display?.stack.pushed.isEmpty == true)
+        (car.interfaceController.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(1)
+        #expect(events == [.back, .selectedTab(1)])
+        #expect(car.display?.stack.selectedTab == 1)
+        car.interfaceController.shimSystemShowsNowPlaying()
+        #expect(events.count == 3 && car.display?.stack.depth == 2)
+        CPShim.calls = []
+        // The app agrees with the car: nothing to do.
+        let shown = try #require(car.display?.stack)
+        #expect(car.show(shown, now: 1).isEmpty && CPShim.calls.isEmpty)
+    }
+
+    @Test func poppedTemplatesAreForgotten() {
+        CPShim.recording()
+        let car = adapter()
+        let deep = Self.list("c", "C", (0..<20).map { Self.row("\($0)", "Row \($0)") })
+        car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
+        let base = car.objectCount
+        car.show(NavigationStack(unchecked: Self.tabs(), pushed: [deep]), now: 1)
+        #expect(car.objectCount == base + 21)
+        car.show(NavigationStack(unchecked: Self.tabs()), now: 2)
+        #expect(car.objectCount == base, "the popped list and its rows are released")
+    }
+
+    @Test func anAlertChangeIsDismissThenPresent() {
+        CPShim.recording()
+        let car = adapter()
+        let alert = { (t: String) in AlertTemplate(titleVariants: [t], actions: [AlertAction("OK")]).id("a").template }
+        car.show(NavigationStack(unchecked: Self.tabs(), presented: alert("One")), now: 0)
+        CPShim.calls = []
+        car.show(NavigationStack(unchecked: Self.tabs(), presented: alert("Two")), now: 0)
+        #expect(CPShim.calls == ["dismissTemplate(animated: true)", "presentTemplate(CPAlertTemplate[Two], animated: true)"])
+    }
+}
+
+/// The values the now-playing side publishes, from the template's info.
+@Suite struct NowPlayingPublicationTests {
+    @Test func playingTrackInTheMiddleOfAQueue() {
+        let info = NowPlayingInfo(title: "Scarlet Begonias", artist: "Grateful Dead", album: "1977-05-08",
+                                  elapsed: 400, duration: 300, playback: .playing)
+        let values = NowPlayingPublication(info, contentID: "t1", queue: .init(index: 2, count: 5), modes: .init(shuffle: true, repeat: .all))
+        #expect(values.info["MPMediaItemPropertyTitle"] == .string("Scarlet Begonias"))
+        #expect(values.info["MPNowPlayingInfoPropertyElapsedPlaybackTime"] == .double(300), "clamped to the duration")
+        #expect(values.info["MPNowPlayingInfoPropertyPlaybackRate"] == .double(1))
+        #expect(values.info["MPNowPlayingInfoPropertyPlaybackQueueIndex"] == .int(2))
+        #expect(values.info["MPNowPlayingInfoPropertyExternalContentIdentifier"] == .string("t1"))
+        #expect(values.enabledCommands == ["playCommand", "pauseCommand", "togglePlayPauseCommand", "nextTrackCommand",
+                                           "previousTrackCommand", "changePlaybackPositionCommand",
+                                           "changeShuffleModeCommand", "changeRepeatModeCommand"])
+        #expect(values.shuffle && values.repeat == .all)
+    }
+
+    @Test func pausedLiveStreamHasNoScrubberAndRateZero() {
+        let values = NowPlayingPublication(NowPlayingInfo(title: "BR24", duration: 60, playback: .paused, isLiveStream: true))
+        #expect(values.info["MPNowPlayingInfoPropertyPlaybackRate"] == .double(0))
+        #expect(values.info["MPMediaItemPropertyPlaybackDuration"] == nil)
+        #expect(!values.enabledCommands.contains("changePlaybackPositionCommand"))
+        #expect(!values.enabledCommands.contains("nextTrackCommand"))
+    }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Renders the review page in a real headless browser (Chromium) and checks it:
+#   - the page loads and its script runs (the DOM after load has the sidebar, the cards and
+#     the controls, and no element the script failed to build);
+#   - its pending counts (changed, new, removed) equal what `snapshot check` reports
+#     (changed, new, unreferenced), and it has one card per count;
+#   - screenshots at 1280×800 (desktop) and 390×844 (phone) are real pictures, not blank.
+# Installs chromium with apt-get when it is missing (Debian/Ubuntu, as root).
+# Usage: scripts/review-browser-check.sh [--docs]   (--docs copies the 1280×800 shot to
+# Docs/review-page.png). Exit 0 ok, 1 failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+fail() { echo "review-browser-check: $*" >&2; exit 1; }
+
+browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+if [ -z "$browser" ]; then
+  command -v apt-get >/dev/null || fail "no chromium and no apt-get to install it"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+  browser=$(command -v chromium || command -v chromium-browser || true)
+  [ -n "$browser" ] || fail "chromium did not install"
+fi
+
+swift build --product snapshot >/dev/null
+bin=$(swift build --show-bin-path)/snapshot
+
+# What check says (CI mode: it writes nothing; exit 1 just means there are changes).
+summary=$(CI=true "$bin" check 2>/dev/null | grep '^Summary:' || true)
+[ -n "$summary" ] || fail "snapshot check printed no summary"
+count() { echo "$summary" | grep -oE "[0-9]+ $1" | grep -oE '^[0-9]+' || echo 0; }
+changed=$(count changed); new=$(count new); unreferenced=$(count unreferenced)
+
+"$bin" review --out "$out/page" >/dev/null
+page="$out/page/index.html"
+[ -s "$page" ] || fail "review wrote no page"
+
+run() { "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+  --user-data-dir="$out/profile" "$@" 2>/dev/null; }
+run --dump-dom "file://$page" > "$out/dom.html"
+dom="$out/dom.html"
+grep -q 'id="sidebar"' "$dom" || fail "the rendered page has no sidebar"
+grep -q 'id="filter"' "$dom" || fail "the rendered page has no filter"
+grep -q 'class="car"' "$dom" || fail "the rendered page draws no car screen"
+attr() { grep -oE "data-count-$1=\"[0-9]+\"" "$dom" | head -1 | grep -oE '[0-9]+' || echo missing; }
+cards() { grep -oE "data-status=\"$1\"" "$dom" | wc -l | tr -d ' '; }
+pairs="changed:$changed new:$new"
+# check looks for unreferenced goldens only when nothing else changed.
+echo "$summary" | grep -q "unreferenced not checked" || pairs="$pairs removed:$unreferenced"
+for pair in $pairs; do
+  status=${pair%%:*}; expected=${pair#*:}
+  [ "$(attr "$status")" = "$expected" ] || fail "page says $(attr "$status") $status, check says $expected ($summary)"
+  [ "$(cards "$status")" = "$expected" ] || fail "page has $(cards "$status") $status cards, check says $expected"
+done
+
+for size in 1280,800 390,844; do
+  shot="$out/review-${size/,/x}.png"
+  run --window-size="$size" --screenshot="$shot" "file://$page" >/dev/null
+  [ -s "$shot" ] || fail "no screenshot at $size"
+  bytes=$(wc -c < "$shot")
+  [ "$bytes" -gt 20000 ] || fail "the $size screenshot is nearly empty ($bytes bytes)"
+  echo "review-browser-check: ${size/,/×} screenshot $bytes bytes"
+done
+if [ "${1:-}" = "--docs" ]; then cp "$out/review-1280x800.png" Docs/review-page.png; echo "review-browser-check: wrote Docs/review-page.png"; fi
+echo "review-browser-check: ok — page rendered; $changed changed, $new new, $unreferenced removed, as check says"
