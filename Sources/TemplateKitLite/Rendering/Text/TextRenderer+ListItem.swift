@@ -29,7 +29,7 @@ extension TextRenderer {
         writeDetail(item, indent: indent, into: &frame)
         guard showsDetails else { return }
         if let picture = item.image {
-            frame.line(String(repeating: " ", count: indent) + "▢ = " + TextLabel.image(picture))
+            frame.line(indent: indent, "▢ = " + TextLabel.image(picture))
         }
         writeAction(item.action, indent: indent, isEnabled: item.isEnabled, into: &frame)
     }
@@ -73,10 +73,9 @@ extension TextRenderer {
             detail = text.utf8.allSatisfy({ $0 == 0x20 }) ? nil : carLine(text)
         }
         guard detail != nil || bar != nil else { return }
-        let pad = String(repeating: " ", count: indent)
-        guard let bar else { return frame.line(pad + (detail ?? "")) }
-        guard let detail else { return frame.line(pad + bar) }
+        guard let bar else { return frame.line(indent: indent, detail ?? "") }
+        guard let detail else { return frame.line(indent: indent, bar) }
         let room = frame.contentWidth - indent - DisplayWidth.of(bar) - 3
-        frame.line(pad + DisplayWidth.truncate(detail, to: max(1, room)) + "   " + bar)
+        frame.line(indent: indent, DisplayWidth.truncate(detail, to: max(1, room)) + "   " + bar)
     }
 }
