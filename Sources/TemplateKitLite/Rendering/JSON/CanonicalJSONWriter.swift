@@ -81,7 +81,8 @@ struct CanonicalJSONWriter: JSONSink {
         members.append(Member(key: key, start: bytes.count, end: 0))
         newline(open.count)
         writeString(key)
-        append(": ")
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     mutating func endObject() {
@@ -108,7 +109,14 @@ struct CanonicalJSONWriter: JSONSink {
 
     mutating func int(_ value: Int) {
         beforeValue()
-        append(String(value))
+        guard value >= 0 && value < 10_000_000 else { return append(String(value)) }
+        appendDigits(value)
+    }
+
+    /// The decimal digits of a small non-negative integer, without making a string.
+    private mutating func appendDigits(_ value: Int) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     mutating func double(_ value: Double) {
@@ -150,12 +158,13 @@ struct CanonicalJSONWriter: JSONSink {
 
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        let copied = text.utf8.withContiguousStorageIfAvailable { storage in
+        var text = text
+        let copied = text.withUTF8 { storage in
             guard !storage.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
             bytes.append(contentsOf: storage)
             return true
         }
-        if copied != true { writeEscaped(text) }
+        if !copied { writeEscaped(text) }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -191,6 +200,7 @@ struct CanonicalJSONWriter: JSONSink {
     }
 
     private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }
