@@ -88,6 +88,27 @@ struct TextFrame {
         append(" │\n")
     }
 
+    /// ``line(left:right:)`` with `left` in three parts (a row's marks, text and badge),
+    /// written one after the other instead of joined first when they fit.
+    mutating func line(left prefix: String, _ text: String, _ badge: String, right: String) {
+        let rightColumns = DisplayWidth.of(right)
+        let room = rightColumns > 0 ? contentWidth - rightColumns - 1 : contentWidth
+        let leftColumns = DisplayWidth.of(prefix) + DisplayWidth.of(text) + DisplayWidth.of(badge)
+        guard rightColumns < contentWidth, leftColumns <= room else {
+            return line(left: prefix + text + badge, right: right)
+        }
+        append("│ ")
+        append(prefix)
+        append(text)
+        append(badge)
+        appendSpaces(room - leftColumns)
+        if rightColumns > 0 {
+            append(" ")
+            append(right)
+        }
+        append(" │\n")
+    }
+
     /// Appends `content` cut or padded to exactly `width` columns.
     private mutating func appendFitted(_ content: String, columns: Int, to width: Int) {
         if columns > width { return append(DisplayWidth.fit(content, to: width)) }

@@ -24,7 +24,7 @@ extension TextRenderer {
         let room = frame.contentWidth - DisplayWidth.of(right) - 1 - indent - (item.isExplicitContent ? 4 : 0)
         let safe = TextLabel.safe(item.text)
         let text = DisplayWidth.truncate(showsDetails ? safe : carLine(safe), to: max(1, room))
-        frame.line(left: prefix + text + badge, right: right)
+        frame.line(left: prefix, text, badge, right: right)
         writeDetail(item, indent: indent, into: &frame)
         guard showsDetails else { return }
         if let picture = item.image {
