@@ -9,22 +9,22 @@ import TemplateKitLite
 public struct SnapshotFormat: Sendable {
     /// The golden's extension, without the dot.
     public let fileExtension: String
-    let render: @Sendable (Template, CarProfile, Bool) -> String
+    let render: @Sendable (Template, CarProfile, Bool) -> [UInt8]
 
     /// The text render a designer reads (`NAME.txt`).
     public static let text = SnapshotFormat(fileExtension: "txt") { template, profile, isPushed in
-        TextRenderer(profile: profile).render(template, isPushed: isPushed)
+        TextRenderer(profile: profile).renderUTF8(template, isPushed: isPushed)
     }
 
     /// The details view: the driver view plus what each row sends, ids and image sources
     /// (`NAME.details.txt`), the same as `snapshot render --details`.
     public static let details = SnapshotFormat(fileExtension: "details.txt") { template, profile, isPushed in
-        TextRenderer(profile: profile, style: .details).render(template, isPushed: isPushed)
+        TextRenderer(profile: profile, style: .details).renderUTF8(template, isPushed: isPushed)
     }
 
     /// The canonical JSON render for tools (`NAME.json`).
     public static let json = SnapshotFormat(fileExtension: "json") { template, profile, _ in
-        JSONRenderer(profile: profile).render(template)
+        JSONRenderer(profile: profile).renderUTF8(template)
     }
 }
 

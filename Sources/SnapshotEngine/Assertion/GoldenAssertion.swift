@@ -10,7 +10,7 @@ package struct GoldenAssertion {
     package let template: Template
     /// The golden's extension (`txt`, `json`) and how the template becomes its text.
     package let fileExtension: String
-    package let render: @Sendable (Template, CarProfile, Bool) -> String
+    package let render: @Sendable (Template, CarProfile, Bool) -> [UInt8]
     package let name: String
     package let profile: CarProfile
     package let isPushed: Bool
@@ -20,7 +20,7 @@ package struct GoldenAssertion {
     package let site: String
 
     package init(
-        template: Template, fileExtension: String, render: @escaping @Sendable (Template, CarProfile, Bool) -> String,
+        template: Template, fileExtension: String, render: @escaping @Sendable (Template, CarProfile, Bool) -> [UInt8],
         name: String, profile: CarProfile, isPushed: Bool, validate: Bool, filePath: String, site: String
     ) {
         self.template = template
@@ -47,8 +47,8 @@ package struct GoldenAssertion {
         }
         var problems = validate ? ruleErrors() : []
         do {
-            let location = try GoldenLocation(filePath: filePath, name: name, fileExtension: fileExtension)
-            let render = Array(self.render(template, profile, isPushed).utf8)
+            let location = try GoldenLocations.shared.location(filePath: filePath, name: name, fileExtension: fileExtension)
+            let render = self.render(template, profile, isPushed)
             if let clash = GoldenClaims.shared.claim(location.fullPath, site: site, render: render) {
                 return problems + [clash]
             }
@@ -81,7 +81,7 @@ package struct GoldenAssertion {
         let store = location.store
         let golden: [UInt8]?
         do { golden = try store.readBytes(location.name) } catch { throw AssertionProblem(error.message) }
-        if golden == render {
+        if let golden, golden.hasSameBytes(as: render) {
             if mode.writes, FileSystem.kind(store.path(location.pendingName)) != .missing {
                 try? store.remove(location.pendingName)
             }

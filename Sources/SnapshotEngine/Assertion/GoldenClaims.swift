@@ -17,7 +17,7 @@ package final class GoldenClaims: @unchecked Sendable {
                 claims[path] = (site, render)
                 return nil
             }
-            if earlier.site == site, earlier.render == render { return nil }
+            if earlier.site == site, earlier.render.hasSameBytes(as: render) { return nil }
             let other = earlier.site == site ? "the same call with a different render" : earlier.site
             return "Two assertions write the same golden \(path) in one run (\(other) and \(site)): "
                 + "give each its own name with named:"

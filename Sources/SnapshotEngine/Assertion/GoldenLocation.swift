@@ -47,3 +47,29 @@ package final class PackageRoots: @unchecked Sendable {
         return found
     }
 }
+
+/// Golden locations resolved so far, by test file, name and extension: an assertion in a
+/// loop or a repeated test resolves its golden once.
+package final class GoldenLocations: @unchecked Sendable {
+    package static let shared = GoldenLocations()
+    private let lock = NSLock()
+    private var known: [Key: Result<GoldenLocation, AssertionProblem>] = [:]
+
+    private struct Key: Hashable {
+        let filePath: String
+        let name: String
+        let fileExtension: String
+    }
+
+    package func location(filePath: String, name: String, fileExtension: String) throws(AssertionProblem) -> GoldenLocation {
+        let key = Key(filePath: filePath, name: name, fileExtension: fileExtension)
+        let result = lock.withLock { known[key] } ?? {
+            let made = Result { () throws(AssertionProblem) in
+                try GoldenLocation(filePath: filePath, name: name, fileExtension: fileExtension)
+            }
+            lock.withLock { known[key] = made }
+            return made
+        }()
+        return try result.get()
+    }
+}

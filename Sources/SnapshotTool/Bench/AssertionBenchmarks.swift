@@ -18,10 +18,11 @@ package enum AssertionBenchmarks {
         try FileManager.default.createDirectory(atPath: root + "/Tests/Snapshots/BenchTests", withIntermediateDirectories: true)
         try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         let template = screen()
-        let render: @Sendable (Template, CarProfile, Bool) -> String = { template, profile, isPushed in
-            TextRenderer(profile: profile).render(template, isPushed: isPushed)
+        // What SnapshotFormat.text does (TemplateKitSnapshots is for test targets only).
+        let render: @Sendable (Template, CarProfile, Bool) -> [UInt8] = { template, profile, isPushed in
+            TextRenderer(profile: profile).renderUTF8(template, isPushed: isPushed)
         }
-        try Data(render(template, .unconstrained, false).utf8).write(
+        try Data(render(template, .unconstrained, false)).write(
             to: URL(fileURLWithPath: root + "/Tests/Snapshots/BenchTests/episodes.txt"))
         let assertion = GoldenAssertion(
             template: template, fileExtension: "txt", render: render, name: "episodes", profile: .unconstrained,

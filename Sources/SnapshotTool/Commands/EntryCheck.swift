@@ -20,7 +20,7 @@ package struct EntryCheck {
             outcome.renderLineCount = TextLines(render).count
             return keepPending(render, outcome)
         }
-        if golden == render {
+        if golden.hasSameBytes(as: render) {
             return removeStalePending(CheckOutcome(name: entry.name, status: .unchanged))
         }
         do { try store.requireUTF8(golden, of: entry.name) } catch { return failed(entry.name, error) }

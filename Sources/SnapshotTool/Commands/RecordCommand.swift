@@ -52,7 +52,7 @@ package enum RecordCommand {
     ) throws(CommandError) {
         let render = Array(entry.render().utf8)
         let golden = try store.readBytes(entry.name)
-        if golden == render {
+        if let golden, golden.hasSameBytes(as: render) {
             tally.upToDate += 1
             return
         }

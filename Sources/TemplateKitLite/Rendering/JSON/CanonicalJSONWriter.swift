@@ -52,8 +52,13 @@ struct CanonicalJSONWriter: JSONSink {
 
     /// The document with its trailing newline.
     mutating func finish() -> String {
+        String(decoding: finishUTF8(), as: UTF8.self)
+    }
+
+    /// The document as UTF-8 bytes, with its final line feed.
+    mutating func finishUTF8() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     mutating func beginObject() {

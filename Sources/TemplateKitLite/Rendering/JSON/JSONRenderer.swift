@@ -36,6 +36,13 @@ public struct JSONRenderer: Sendable {
         return writer.finish()
     }
 
+    /// The same document as UTF-8 bytes — what a golden file holds — without making a String.
+    public func renderUTF8(_ template: Template) -> [UInt8] {
+        var writer = CanonicalJSONWriter()
+        write(document: template, to: &writer)
+        return writer.finishUTF8()
+    }
+
     /// `{"profile": …, "schemaVersion": 1, "template": {…}}`
     func write<Sink: JSONSink>(document template: Template, to json: inout Sink) {
         json.beginObject()

@@ -16,6 +16,8 @@ struct TextFrame {
     private var bytes: [UInt8] = []
     /// The screen written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The frame as UTF-8 bytes (valid by construction: every piece came from a String).
+    var utf8: [UInt8] { bytes }
 
     /// Padding and rules are appended from these, never built per line: the widest
     /// frame's run of spaces and of `─`.

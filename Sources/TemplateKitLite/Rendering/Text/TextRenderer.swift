@@ -42,6 +42,14 @@ public struct TextRenderer: Sendable {
         return frame.text
     }
 
+    /// The same render as UTF-8 bytes — what a golden file holds — without making a
+    /// String (golden comparisons skip the UTF-8 check and the copy back).
+    public func renderUTF8(_ template: Template, isPushed: Bool = false) -> [UInt8] {
+        var frame = TextFrame(width: width)
+        write(template, isPushed: isPushed, into: &frame)
+        return frame.utf8
+    }
+
     /// Top border, body and bottom border of `template`.
     func write(_ template: Template, isPushed: Bool, into frame: inout TextFrame) {
         let back = isPushed ? backLabel(template) + " ─ " : ""
