@@ -26,19 +26,14 @@ public enum StateDocument {
     /// over ``maximumBytes`` are refused before parsing.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
         if bytes.count > maximumBytes { throw tooLarge(bytes.count, file: file) }
-        let value: JSONValue
+        let tape: JSONTape
         do {
-            value = try JSONParser.parse(bytes)
+            tape = try JSONParser.tape(bytes)
         } catch {
             throw StateDocumentError(file: file, path: "$", message: error.description)
         }
-        return try decode(value, file: file)
-    }
-
-    /// Decodes an already parsed document (no syntax checks are needed).
-    public static func decode(_ value: JSONValue, file: String? = nil) throws(StateDocumentError) -> AppState {
         do {
-            return try decodeRoot(Node(value: value, path: .root))
+            return try decodeRoot(Node(tape: tape, index: 0, path: .root))
         } catch {
             var located = error
             located.file = file
@@ -46,10 +41,16 @@ public enum StateDocument {
         }
     }
 
+    /// Decodes an already parsed document, written back to JSON text and decoded as
+    /// bytes are (one decoder: the tree is a convenience for tests and tools).
+    public static func decode(_ value: JSONValue, file: String? = nil) throws(StateDocumentError) -> AppState {
+        try decode(JSONValueText.bytes(value), file: file)
+    }
+
     private static func decodeRoot(_ root: Node) throws(StateDocumentError) -> AppState {
         let object = try root.object()
         var catalogDecoder = CatalogDecoder()
-        let catalog = try catalogDecoder.decode(try object.optional("catalog")?.object() ?? ObjectNode(fields: [:], path: root.path.appending(key: "catalog")))
+        let catalog = try catalogDecoder.decode(try object.optional("catalog")?.object() ?? ObjectNode.empty(at: root.path.appending(key: "catalog")))
         let local = LocalStateDecoder(catalog: catalog)
         return AppState(
             catalog: catalog,

@@ -48,7 +48,7 @@ struct CatalogDecoder {
             throw node.fail("unknown year uuid \"\(yearUUID)\": keys of catalog.year_shows must be year uuids from catalog.years")
         }
         let elements: [Node]
-        if case .object = node.value {
+        if node.kind == .object {
             elements = try node.object().required("shows").array()
         } else {
             elements = try node.array()

@@ -61,9 +61,10 @@ extension LocalStateDecoder {
 
     private func loadState(_ node: Node) throws(StateDocumentError) -> LoadState {
         let allowed = "\"loading\", \"loaded\", \"failed\""
-        guard case .string(let text) = node.value else {
-            throw node.fail("expected a load state (one of \(allowed)), found \(node.value.typeDescription)")
+        guard node.kind == .string else {
+            throw node.fail("expected a load state (one of \(allowed)), found \(node.typeDescription)")
         }
+        let text = try node.string()
         guard let state = LoadState(rawValue: text), state != .notLoaded else {
             throw node.fail("unknown load state \"\(text)\"; expected one of \(allowed)")
         }
