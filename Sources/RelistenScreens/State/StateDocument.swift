@@ -49,8 +49,7 @@ public enum StateDocument {
 
     private static func decodeRoot(_ root: Node) throws(StateDocumentError) -> AppState {
         let object = try root.object()
-        var catalogDecoder = CatalogDecoder()
-        let catalog = try catalogDecoder.decode(try object.optional("catalog")?.object() ?? ObjectNode.empty(at: root.path.appending(key: "catalog")))
+        let catalog = try CatalogDecoder.decode(try object.optional("catalog")?.object() ?? ObjectNode.empty(at: root.path.appending(key: "catalog")))
         let local = LocalStateDecoder(catalog: catalog)
         return AppState(
             catalog: catalog,

@@ -39,9 +39,7 @@ extension CatalogDecoder {
         try seen.register(source.uuid, kind: "source", at: path.appending(key: "uuid"))
         for (setOffset, set) in source.sets.enumerated() {
             for (trackOffset, track) in set.tracks.enumerated() {
-                let trackPath = path.appending(key: "sets").appending(index: setOffset)
-                    .appending(key: "tracks").appending(index: trackOffset).appending(key: "uuid")
-                try seen.register(track.uuid, kind: "track", at: trackPath)
+                try seen.register(track.uuid, kind: "track", at: .track(source: path, set: setOffset, track: trackOffset))
             }
         }
     }
