@@ -13,8 +13,10 @@ extension CatalogDecoder {
         let show = try Show(decoding: node, context: context)
         try checkReferences(of: show, at: object.path)
         if listing == nil { try seen.register(showUUID, kind: "show", at: object.path.appending(key: "uuid")) }
+        let sourceNodes = try object.optional("sources")?.array() ?? []
         var sources: [Source] = []
-        for sourceNode in try object.optional("sources")?.array() ?? [] {
+        sources.reserveCapacity(sourceNodes.count)
+        for sourceNode in sourceNodes {
             let source = try Source(decoding: sourceNode, showUUID: showUUID)
             try register(source, at: sourceNode.path)
             sources.append(source)
