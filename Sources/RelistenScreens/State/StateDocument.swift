@@ -33,7 +33,7 @@ public enum StateDocument {
             throw StateDocumentError(file: file, path: "$", message: error.description)
         }
         do {
-            return try decodeRoot(Node(tape: tape, index: 0, path: .root))
+            return try decodeRoot(Node(root: tape))
         } catch {
             var located = error
             located.file = file

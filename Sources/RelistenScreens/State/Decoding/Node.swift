@@ -2,10 +2,30 @@ import TemplateKitLite
 
 /// A JSON value of a validated document (an entry of its ``JSONTape``) with its path,
 /// read with typed accessors that throw path-carrying errors.
+///
+/// The path is kept as the parent's (shared by siblings) and one last step, and joined
+/// only when needed (an error, or a container's children): building a path array for
+/// every value read was most of decoding's allocations.
 struct Node {
     let tape: JSONTape
     let index: Int
-    let path: JSONPath
+    let parent: JSONPath
+    /// The step from `parent` to this value; nil for the root.
+    let last: JSONPath.Component?
+
+    init(tape: JSONTape, index: Int, parent: JSONPath, last: JSONPath.Component?) {
+        self.tape = tape
+        self.index = index
+        self.parent = parent
+        self.last = last
+    }
+
+    /// The document root.
+    init(root tape: JSONTape) {
+        self.init(tape: tape, index: 0, parent: .root, last: nil)
+    }
+
+    var path: JSONPath { last.map { parent.appending($0) } ?? parent }
 
     var kind: JSONTape.Kind { tape.kind(index) }
 
@@ -47,7 +67,8 @@ struct Node {
 
     func array() throws(StateDocumentError) -> [Node] {
         guard kind == .array else { throw fail("expected an array, found \(typeDescription)") }
-        return tape.children(index).enumerated().map { Node(tape: tape, index: $0.element, path: path.appending(index: $0.offset)) }
+        let path = self.path
+        return tape.children(index).enumerated().map { Node(tape: tape, index: $0.element, parent: path, last: .index($0.offset)) }
     }
 
     func string() throws(StateDocumentError) -> String {

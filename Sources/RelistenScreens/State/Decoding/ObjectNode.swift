@@ -21,7 +21,7 @@ struct ObjectNode {
     /// The value at `key`, or `nil` when absent or `null`.
     func optional(_ key: String) -> Node? {
         guard let value = member(key), tape.kind(value) != .null else { return nil }
-        return Node(tape: tape, index: value, path: path.appending(key: key))
+        return Node(tape: tape, index: value, parent: path, last: .key(key))
     }
 
     /// The value at `key`; absent or `null` is an error.
@@ -55,7 +55,7 @@ struct ObjectNode {
     func sortedEntries() -> [(key: String, node: Node)] {
         let members = tape.children(index).map { (key: tape.string($0), value: $0 + 1) }
         return members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { member in
-            (member.key, Node(tape: tape, index: member.value, path: path.appending(entry: member.key)))
+            (member.key, Node(tape: tape, index: member.value, parent: path, last: .entry(member.key)))
         }
     }
 }

@@ -33,7 +33,7 @@ extension SourceSet {
     /// Decodes a set; `index` defaults to the set's position in the array.
     init(decoding node: Node, sourceUUID: String) throws(StateDocumentError) {
         let object = try node.object()
-        let position = node.path.components.last.flatMap { if case .index(let i) = $0 { i } else { nil } } ?? 0
+        let position = node.last.flatMap { if case .index(let i) = $0 { i } else { nil } } ?? 0
         let trackNodes = try object.optional("tracks")?.array() ?? []
         var tracks: [Track] = []
         tracks.reserveCapacity(trackNodes.count)
