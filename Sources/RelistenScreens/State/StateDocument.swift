@@ -27,18 +27,24 @@ public enum StateDocument {
     /// over ``maximumBytes`` are refused before parsing.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
         if bytes.count > maximumBytes { throw tooLarge(bytes.count, file: file) }
-        let tape: JSONTape
+        let decoded: DecodedDocument
         do {
-            tape = try JSONParser.tape(bytes)
-        } catch {
-            throw StateDocumentError(file: file, path: "$", message: error.description)
-        }
-        do {
-            return try decodeRoot(Node(root: tape))
+            // The tape is a temporary: freed here, before the catalog's indexes are built.
+            decoded = try DecodedDocument(Node(root: tape(bytes)))
         } catch {
             var located = error
             located.file = file
             throw located
+        }
+        return decoded.appState()
+    }
+
+    /// The validated tape of `bytes`; a syntax error is located at `$`.
+    private static func tape(_ bytes: [UInt8]) throws(StateDocumentError) -> JSONTape {
+        do {
+            return try JSONParser.tape(bytes)
+        } catch {
+            throw StateDocumentError(file: nil, path: "$", message: error.description)
         }
     }
 
@@ -46,20 +52,5 @@ public enum StateDocument {
     /// bytes are (one decoder: the tree is a convenience for tests and tools).
     public static func decode(_ value: JSONValue, file: String? = nil) throws(StateDocumentError) -> AppState {
         try decode(JSONValueText.bytes(value), file: file)
-    }
-
-    private static func decodeRoot(_ root: Node) throws(StateDocumentError) -> AppState {
-        let object = try root.object()
-        let catalog = try CatalogDecoder.decode(try object.optional("catalog")?.object() ?? ObjectNode.empty(at: root.path.appending(key: "catalog")))
-        let local = LocalStateDecoder(catalog: catalog)
-        return AppState(
-            catalog: catalog,
-            library: try local.library(object.optional("library")),
-            history: try local.history(object.optional("history")),
-            player: try local.player(object.optional("player")),
-            loading: try local.loading(object.optional("loading")),
-            network: try local.network(object.optional("network")),
-            userFilters: try local.userFilters(object.optional("user_filters"))
-        )
     }
 }

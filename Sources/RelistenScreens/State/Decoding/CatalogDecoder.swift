@@ -11,17 +11,7 @@ struct CatalogDecoder {
     /// Show uuid → the show as its year lists it.
     var listedShows: [String: Show] = [:]
 
-    /// Decodes `catalog`. The uuid registry and listings are gone before the catalog's
-    /// indexes are built, so the two never take memory at once.
-    static func decode(_ catalog: ObjectNode) throws(StateDocumentError) -> Catalog {
-        var decoder = CatalogDecoder()
-        try decoder.decodeMembers(catalog)
-        let (artists, years, yearShows, showDetails) = (decoder.artists, decoder.years, decoder.yearShows, decoder.showDetails)
-        decoder = CatalogDecoder()
-        return Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)
-    }
-
-    private mutating func decodeMembers(_ catalog: ObjectNode) throws(StateDocumentError) {
+    mutating func decode(_ catalog: ObjectNode) throws(StateDocumentError) {
         for node in try catalog.optional("artists")?.array() ?? [] {
             let artist = try Artist(decoding: node)
             try seen.register(artist.uuid, kind: "artist", at: node.path.appending(key: "uuid"))
