@@ -9,7 +9,7 @@ import TemplateKitLite
 public enum StateDocument {
     /// The largest document decoded: 256 MiB. Decoding holds the bytes, a compact tape of
     /// them (8 bytes a value) and the typed catalog, then the catalog and its indexes —
-    /// at most about five times the document (4.3× for a 98 MB one, 4.1× for 196 MB) —
+    /// at most about five times the document (4.3–4.5× for a 98 MB one, 4.1× for 196 MB) —
     /// so larger ones are refused (with
     /// ``tooLarge(_:file:)``), unread, rather than risking the process.
     public static let maximumBytes = 256 * 1_024 * 1_024
