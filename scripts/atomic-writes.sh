@@ -17,7 +17,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/atomic-writes.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 root="$work/package" goldens="$work/package/Tests/Snapshots"
 
-snap() { env -u CI -u SNAPSHOT_PACKAGE_ROOT "$binary" "$@" --root "$root"; }
+# The throwaway package is not the one this catalog belongs to: name it as the owner.
+snap() { env -u CI -u SNAPSHOT_PACKAGE_ROOT SNAPSHOT_CATALOG_PACKAGE="$root" "$binary" "$@" --root "$root"; }
 
 "$binary" export --out "$work/new" >/dev/null
 mapfile -t names < <(cd "$work/new" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)

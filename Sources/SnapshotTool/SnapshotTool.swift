@@ -26,11 +26,39 @@ public enum SnapshotTool {
         // A write past the file-size limit (or a full quota) then fails with an error we
         // report, instead of killing the process half-way.
         signal(SIGXFSZ, SIG_IGN)
+        // Output into a closed pipe (`snapshot list | head -1`) ends the process quietly,
+        // as for any command-line tool, instead of failing on every later write.
+        signal(SIGPIPE, SIG_DFL)
+        if let problem = nonUTF8Argument() {
+            fputs("Error: \(problem)\n", stderr)
+            ExitCode.terminate(with: finished(.usage))
+        }
         let owner = ownerPackage(filePath: filePath)
         let context = CommandContext.live(catalog: catalog, ownerPackage: owner)
         let code = runCommandLine(Array(CommandLine.arguments.dropFirst()), context: context)
-        StandardStream.flushAll()
-        ExitCode.terminate(with: code)
+        ExitCode.terminate(with: finished(code))
+    }
+
+    /// The first argument that is not UTF-8, named byte for byte (`\xFF` escapes): Swift
+    /// would replace its bad bytes, so the tool would name (and open) another path.
+    static func nonUTF8Argument() -> String? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+            if UTF8Text.firstInvalidOffset(bytes) != nil {
+                return "argument \(index) ('\(Printable.bytes(bytes))') is not valid UTF-8; names and paths must be UTF-8"
+            }
+        }
+        return nil
+    }
+
+    /// `code`, unless writing the output failed (a full disk, a closed stream): then the
+    /// run did not succeed, whatever the command thought, and says so if it can.
+    static func finished(_ code: ExitCode) -> ExitCode {
+        guard let failure = StandardStream.flushAll() else { return code }
+        fputs("Error: cannot write to \(failure)\n", stderr)
+        fflush(stderr)
+        return code == .success ? .failure : code
     }
 }
 

@@ -93,7 +93,8 @@ package struct GoldenAssertion {
             maxLines: Self.maxDiffLines)
         let what = golden == nil ? "has no golden yet" : "does not match its golden"
         let done = try write(render, at: location, mode: mode)
-        var text = "Snapshot \(location.displayPath) \(what). \(done)\n" + diff.lines.joined(separator: "\n")
+        var text = "Snapshot \(location.displayPath) \(what). \(done)\n"
+            + diff.lines.map { Printable.escaped($0, keepTabs: true) }.joined(separator: "\n")
         if diff.omittedLines > 0 { text += "\n… \(diff.omittedLines) more lines" }
         return text
     }

@@ -8,7 +8,19 @@ import Foundation
 /// The few file operations the golden store needs, with POSIX error messages. Nothing
 /// here follows a symbolic link unless it says so.
 package enum FileSystem {
-    package enum Kind: Sendable, Equatable { case missing, file, directory, symbolicLink, other }
+    package enum Kind: Sendable, Equatable {
+        case missing, file, directory, symbolicLink, other
+
+        /// The kind of a `stat` mode.
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .file
+            case S_IFDIR: self = .directory
+            case S_IFLNK: self = .symbolicLink
+            default: self = .other
+            }
+        }
+    }
 
     /// A failed operation, with the path and `strerror` text.
     package struct Failure: Error, Sendable, CustomStringConvertible {
@@ -23,12 +35,7 @@ package enum FileSystem {
     package static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & 0o170000 {
-        case 0o100000: return .file
-        case 0o040000: return .directory
-        case 0o120000: return .symbolicLink
-        default: return .other
-        }
+        return Kind(mode: info.st_mode)
     }
 
     /// `path` with every symbolic link resolved, or nil when it cannot be (missing, loop).
@@ -38,79 +45,95 @@ package enum FileSystem {
         return String(cString: pointer)
     }
 
-    /// The whole file at `path`. A file over `maximumBytes` (by `fstat`, or growing past
-    /// it while read) is refused with reason `.tooLarge` before it is read whole, so a
-    /// huge file costs no memory; otherwise the bytes land in one allocation of the
-    /// file's size (no doubling while growing).
-    package static func readAll(_ path: String, maximumBytes: Int = .max) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+    /// The largest file `readAll` reads by default: 256 MiB. A state document or golden
+    /// above it is refused before any of it is read (see Docs/reliability.md).
+    package static let defaultReadLimit = 256 << 20
+
+    /// The whole regular file at `path`, read into one buffer of its size.
+    ///
+    /// Never blocks on a FIFO, socket or device (opened with `O_NONBLOCK`, then refused
+    /// unless `fstat` says it is a regular file), and refuses a file above `maximumBytes`
+    /// without reading it (reason `.tooLarge`).
+    package static func readAll(_ path: String, maximumBytes: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
+        let limit = maximumBytes
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("cannot open", path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path) }
+        let kind = Kind(mode: info.st_mode)
+        guard kind == .file else {
+            throw Failure(description: "cannot read \(Printable.path(path)): \(kind == .directory ? "it is a folder" : "not a regular file (a FIFO, socket or device); skipped")")
+        }
         let size = Int(info.st_size)
-        if size > maximumBytes { throw tooLarge(path, size, maximumBytes) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        guard size <= limit else {
+            throw Failure(description: "cannot read \(Printable.path(path)): it is \(size) bytes, above the limit of \(limitText(limit)); "
+                + "nothing of it was read", reason: .tooLarge(size))
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, size - filled) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            if count < 0 { throw failure("cannot read", path) }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled < size { bytes.removeLast(size - filled) }
+        // A file that grew while it was read: take the rest, still within the limit.
+        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure("cannot read", path)
-            }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            if count < 0 { throw failure("cannot read", path) }
             if count == 0 { return bytes }
-            if bytes.count + count > maximumBytes { throw tooLarge(path, bytes.count + count, maximumBytes) }
+            guard bytes.count + count <= limit else {
+                throw Failure(description: "cannot read \(Printable.path(path)): it grew above the limit of \(limitText(limit))",
+                              reason: .tooLarge(bytes.count + count))
+            }
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
 
-    private static func tooLarge(_ path: String, _ size: Int, _ limit: Int) -> Failure {
-        Failure(description: "cannot read \(path): \(size) bytes, over the limit of \(limit)", reason: .tooLarge(size))
+    /// `256 MiB (268435456 bytes)`.
+    private static func limitText(_ limit: Int) -> String {
+        limit % (1 << 20) == 0 ? "\(limit >> 20) MiB (\(limit) bytes)" : "\(limit) bytes"
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file in the same folder
-    /// (`NAME.<pid>-<random>.tmp`), flushed with `fsync`, then renamed over `path`.
-    /// Refuses to replace anything but a regular file (a device such as `/dev/full`, a
-    /// folder, a socket): renaming over it would destroy it.
-    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-        switch kind(path) {
-        case .missing, .file: break
-        default: throw Failure(description: "cannot write \(path): not a regular file")
-        }
-        let temporary = "\(path).\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create", temporary) }
+    /// Writes `bytes` to `path` atomically (see ``Directory/writeAtomically(_:to:)``): the
+    /// folder holding `path` is opened once and the temporary file, `fsync` and rename all
+    /// happen in it. Refuses to replace anything but a regular file (a device such as
+    /// `/dev/full`, a folder, a socket): renaming over it would destroy it. With
+    /// `cleaningLeftovers`, temporary files of a killed earlier write of `path` go first.
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, cleaningLeftovers: Bool = false) throws(Failure) {
+        let slash = path.lastIndex(of: "/")
+        let folderPath = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw Failure(description: "cannot write \(Printable.path(path)): no file name") }
+        let folder = try Directory.following(folderPath)
+        if cleaningLeftovers { TemporaryName.removeLeftovers(of: name, in: folder) }
+        try folder.writeAtomically(bytes, to: name)
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor`; the failure, if any.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shown: String) -> Failure? {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return write(descriptor, base + written, buffer.count - written)
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let error = failure("cannot write", temporary)
-                close(descriptor)
-                unlink(temporary)
-                throw error
-            }
+            guard count > 0 else { return failure("cannot write", shown) }
             written += count
         }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard synced else {
-            unlink(temporary)
-            throw failure("cannot flush", temporary)
-        }
-        try move(temporary, to: path)
+        return nil
     }
 
-    /// `rename(2)`: atomic within one file system.
+    /// `rename(2)`: atomic within one file system. On failure `source` is left as it was
+    /// (a pending render that cannot be accepted must not be lost).
     package static func move(_ source: String, to destination: String) throws(Failure) {
         guard rename(source, destination) == 0 else {
-            let error = failure("cannot rename \(source) to", destination)
-            unlink(source)
-            throw error
+            throw failure("cannot rename \(Printable.path(source)) to", destination)
         }
     }
 
@@ -147,7 +170,7 @@ package enum FileSystem {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
-    private static func failure(_ what: String, _ path: String) -> Failure {
-        Failure(description: "\(what) \(path): \(String(cString: strerror(errno)))")
+    static func failure(_ what: String, _ path: String) -> Failure {
+        Failure(description: "\(what) \(Printable.path(path)): \(String(cString: strerror(errno)))")
     }
 }

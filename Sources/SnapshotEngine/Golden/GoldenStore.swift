@@ -22,21 +22,23 @@ package struct GoldenStore: Sendable {
     package func displayPath(_ relative: String) -> String { displayRoot + "/" + relative }
     package static func pendingName(_ name: String) -> String { name + pendingSuffix }
 
-    /// Fails (exit 1) unless the folder exists, is a folder, and can be listed.
+    /// Fails (exit 1) unless the folder exists, is a folder (not a link to one), and can
+    /// be listed.
     package func requireFolder() throws(CommandError) {
         switch FileSystem.kind(root) {
         case .missing:
-            throw .failure("The goldens folder \(displayRoot) does not exist (\(root)). "
+            throw .failure("The goldens folder \(displayRoot) does not exist (\(Printable.path(root))). "
                 + "Create the first goldens with 'swift run snapshot record'.")
         case .directory:
             break
-        case .symbolicLink where FileSystem.resolved(root).map(FileSystem.kind) == .directory:
-            break
+        case .symbolicLink:
+            throw .failure("The goldens folder \(displayRoot) is a symbolic link (\(Printable.path(root))); "
+                + "refusing to write or delete through it. Make it a real folder.")
         default:
-            throw .failure("\(displayRoot) is not a folder (\(root))")
+            throw .failure("\(displayRoot) is not a folder (\(Printable.path(root)))")
         }
         guard FileSystem.isReadableDirectory(root) else {
-            throw .failure("The goldens folder \(displayRoot) cannot be read (\(root))")
+            throw .failure("The goldens folder \(displayRoot) cannot be read (\(Printable.path(root)))")
         }
     }
 
@@ -44,6 +46,21 @@ package struct GoldenStore: Sendable {
     package func createFolderIfMissing() throws(CommandError) {
         guard FileSystem.kind(root) == .missing else { return }
         do { try FileSystem.makeDirectories(root) } catch { throw .failure(error.description) }
+    }
+
+    /// The goldens folder, opened without following a link; every write, rename and
+    /// delete happens relative to it (see ``Directory``).
+    package func openFolder() throws(CommandError) -> Directory {
+        do { return try Directory.verified(root) } catch { throw .failure(error.description) }
+    }
+
+    /// The folder holding `relative` (opened, and created when `creating`) and the file name.
+    private func locate(_ relative: String, creating: Bool) throws(CommandError) -> (Directory, String) {
+        let slash = relative.lastIndex(of: "/")
+        let folder = slash.map { String(relative[..<$0]) } ?? ""
+        let name = slash.map { String(relative[relative.index(after: $0)...]) } ?? relative
+        let goldens = try openFolder()
+        do { return (try goldens.descend(folder, creating: creating), name) } catch { throw .failure(error.description) }
     }
 
     /// The bytes of `relative`, or nil when there is no such file. Fails for a folder,
@@ -57,7 +74,7 @@ package struct GoldenStore: Sendable {
             try requireInside(full, shown: relative)
             do { return try FileSystem.readAll(full) } catch { throw .failure(error.description) }
         case .directory, .other:
-            throw .failure("\(displayPath(relative)) is not a regular file")
+            throw .failure("\(displayPath(Printable.path(relative))) is not a regular file (a folder, FIFO, socket or device); skipped")
         }
     }
 
@@ -68,33 +85,32 @@ package struct GoldenStore: Sendable {
             + "goldens are UTF-8 text. Delete it and run 'swift run snapshot check' to make it new.")
     }
 
-    /// Writes `bytes` to `relative` atomically, creating folders inside the store.
+    /// Writes `bytes` to `relative` atomically, creating folders inside the store. A
+    /// folder on the way that is a symbolic link is refused, even one swapped in while
+    /// the tool runs: every step is relative to an opened, verified folder.
     package func write(_ bytes: [UInt8], to relative: String) throws(CommandError) {
-        let full = path(relative)
-        let folder = String(full[..<(full.lastIndex(of: "/") ?? full.startIndex)])
-        try requireInside(nearestExisting(folder), shown: relative)
-        do {
-            try FileSystem.makeDirectories(folder)
-            try requireInside(folder, shown: relative)
-            try FileSystem.writeAtomically(bytes, to: full)
-        } catch let error as FileSystem.Failure {
-            throw .failure(error.description)
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("\(error)")
-        }
+        let (folder, name) = try locate(relative, creating: true)
+        do { try folder.writeAtomically(bytes, to: name) } catch { throw .failure(error.description) }
     }
 
-    /// Renames `source` over `destination` (both relative), atomically.
+    /// Renames `source` over `destination` (both relative), atomically. When the rename
+    /// fails, `source` is kept as it was.
     package func move(_ source: String, to destination: String) throws(CommandError) {
-        try requireInside(path(source), shown: source)
-        do { try FileSystem.move(path(source), to: path(destination)) } catch { throw .failure(error.description) }
+        let (from, sourceName) = try locate(source, creating: false)
+        let (to, destinationName) = try locate(destination, creating: false)
+        if to.kind(destinationName) == .directory {
+            throw .failure("cannot accept \(displayPath(Printable.path(source))): \(displayPath(Printable.path(destination))) "
+                + "is a folder; it was kept")
+        }
+        do { try from.move(sourceName, to: destinationName, in: to) } catch {
+            throw .failure(error.description + "; \(displayPath(Printable.path(source))) was kept")
+        }
     }
 
     /// Deletes `relative` (a file or a link; never follows it).
     package func remove(_ relative: String) throws(CommandError) {
-        do { try FileSystem.remove(path(relative)) } catch { throw .failure(error.description) }
+        let (folder, name) = try locate(relative, creating: false)
+        do { try folder.remove(name) } catch { throw .failure(error.description) }
     }
 
     /// Fails unless `full`, with links resolved, lies inside the goldens folder.
@@ -103,18 +119,10 @@ package struct GoldenStore: Sendable {
             throw .failure("The goldens folder \(displayRoot) cannot be resolved")
         }
         guard let resolved = FileSystem.resolved(full) else {
-            throw .failure("\(displayPath(shown)) is a link that leads nowhere")
+            throw .failure("\(displayPath(Printable.path(shown))) is a link that leads nowhere")
         }
         guard resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/") else {
-            throw .failure("\(displayPath(shown)) leads outside \(displayRoot) (to \(resolved)); refusing to use it")
+            throw .failure("\(displayPath(Printable.path(shown))) leads outside \(displayRoot) (to \(Printable.path(resolved))); refusing to use it")
         }
-    }
-
-    private func nearestExisting(_ folder: String) -> String {
-        var current = folder
-        while FileSystem.kind(current) == .missing, let slash = current.lastIndex(of: "/"), slash > current.startIndex {
-            current = String(current[..<slash])
-        }
-        return current
     }
 }

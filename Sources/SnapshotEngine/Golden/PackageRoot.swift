@@ -10,10 +10,19 @@ package enum PackageRoot {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// A `Package.swift` file, or a symbolic link to one (a shared manifest).
+    private static func isManifest(_ path: String) -> Bool {
+        switch FileSystem.kind(path) {
+        case .file: return true
+        case .symbolicLink: return FileSystem.resolved(path).map(FileSystem.kind) == .file
+        default: return false
+        }
+    }
+
     package static func find(from directory: String) -> String? {
         var current = directory
         while true {
-            if FileSystem.kind(current + "/Package.swift") == .file { return current }
+            if isManifest(current + "/Package.swift") { return current }
             guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }

@@ -47,7 +47,7 @@ extension CommandContext {
     /// over the catalog's ``SnapshotCatalog/stateSizeLimit``.
     func readStateDocument(_ statePath: String) throws(CommandError) -> [UInt8] {
         let limit = catalog.stateSizeLimit
-        do { return try FileSystem.readAll(absolutePath(statePath), maximumBytes: limit?.bytes ?? .max) } catch {
+        do { return try FileSystem.readAll(absolutePath(statePath), maximumBytes: limit?.bytes ?? FileSystem.defaultReadLimit) } catch {
             if case .tooLarge(let size)? = error.reason, let limit {
                 throw .failure("invalid state document: " + limit.refusal(size, statePath))
             }

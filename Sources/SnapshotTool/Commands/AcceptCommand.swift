@@ -17,20 +17,30 @@ package enum AcceptCommand {
         try requireFiltersOrAll(arguments)
         let workspace = try Workspace.resolveForChanges("accept", arguments, context)
         let selection = try PendingSelection(store: workspace.store, filters: arguments.positionals)
+        workspace.reportSkipped(context)
         var accepted = 0
+        var failed = 0
         for name in selection.names {
             let isNew = FileSystem.kind(workspace.store.path(name)) == .missing
-            try workspace.store.move(GoldenStore.pendingName(name), to: name)
+            do {
+                try workspace.store.move(GoldenStore.pendingName(name), to: name)
+            } catch {
+                // The pending file stays; the others are still accepted.
+                context.errors.writeLine("error: \(name): \(error.message)")
+                failed += 1
+                continue
+            }
             context.output.writeLine("accepted: \(name)\(isNew ? " (new)" : "")")
             accepted += 1
         }
         for name in selection.refused {
             context.errors.writeLine(
-                "warning: \(workspace.store.displayPath(GoldenStore.pendingName(name))) is not a valid golden name; not accepted.")
+                "warning: \(workspace.store.displayPath(Printable.path(GoldenStore.pendingName(name)))) is not a valid golden name; not accepted.")
         }
-        context.output.writeLine(selection.all.isEmpty
-            ? "No pending snapshots." : "Accepted \(Plural.count(accepted, "pending snapshot")).")
-        return selection.refused.isEmpty ? .success : .failure
+        var summary = selection.all.isEmpty ? "No pending snapshots." : "Accepted \(Plural.count(accepted, "pending snapshot"))"
+        if !selection.all.isEmpty { summary += failed > 0 ? "; \(failed) could not be and \(failed == 1 ? "was" : "were") kept." : "." }
+        context.output.writeLine(summary)
+        return selection.refused.isEmpty && failed == 0 ? .success : .failure
     }
 
     /// `--all` and filters together are a usage error.

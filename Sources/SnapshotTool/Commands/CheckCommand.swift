@@ -34,6 +34,10 @@ package enum CheckCommand {
         try context.catalog.validate()
         try NameFilter.requireMatches(filters, among: context.catalog.names)
         try workspace.store.requireFolder()
+        if let reportPath = arguments.value("report") {
+            try OutputGuard.requireAllowed(reportPath, option: "--report", packageRoot: workspace.packageRoot, context: context)
+        }
+        workspace.reportSkipped(context)
         let run = CheckRun(
             store: workspace.store, catalog: context.catalog, filters: filters, isCI: workspace.isCI, prune: prune)
         let result = try run.execute()

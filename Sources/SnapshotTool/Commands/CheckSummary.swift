@@ -23,7 +23,7 @@ package struct CheckSummary {
         case .changed:
             out.writeLine(style.yellow("changed: ") + outcome.name)
             for note in outcome.notes { out.writeLine(note) }
-            for line in outcome.diff?.lines ?? [] { out.writeLine(style.diffLine(line)) }
+            for line in outcome.diff?.lines ?? [] { out.writeLine(style.diffLine(Printable.escaped(line, keepTabs: true))) }
             if let note = outcome.diff?.truncationNote { out.writeLine(note + pendingHint(outcome)) }
         case .new:
             out.writeLine(style.green("new: ") + "\(outcome.name) (\(outcome.renderLineCount) lines, no golden yet)")
@@ -40,8 +40,8 @@ package struct CheckSummary {
     }
 
     private func printHousekeeping(_ out: any TextOutput) {
-        for path in result.removedTemporary { out.writeLine("removed leftover temporary file \(workspace.store.displayPath(path))") }
-        for path in result.removedOrphans { out.writeLine("removed \(workspace.store.displayPath(path)) (no entry produces it any more)") }
+        for path in result.removedTemporary { out.writeLine("removed leftover temporary file \(workspace.store.displayPath(Printable.path(path)))") }
+        for path in result.removedOrphans { out.writeLine("removed \(workspace.store.displayPath(Printable.path(path))) (no entry produces it any more)") }
         for name in result.outcomes.filter(\.pendingRemoved).map(\.name) {
             out.writeLine("removed stale \(workspace.store.displayPath(name + GoldenStore.pendingSuffix)) (the render matches again)")
         }
@@ -63,7 +63,7 @@ package struct CheckSummary {
         let unreferenced = result.unreferenced ?? []
         for name in unreferenced {
             let verb = result.pruned.contains(name) ? "pruned" : "unreferenced"
-            out.writeLine("\(verb): \(workspace.store.displayPath(name))")
+            out.writeLine("\(verb): \(workspace.store.displayPath(Printable.path(name)))")
         }
         if !unreferenced.isEmpty, result.pruned.isEmpty {
             out.writeLine("Delete unreferenced goldens with: " + workspace.suggestedCommand(["check", "--prune"]))

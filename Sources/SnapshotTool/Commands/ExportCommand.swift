@@ -23,13 +23,18 @@ package enum ExportCommand {
         let jobs = try jobCount(arguments.value("jobs"))
         try context.catalog.validate()
         try NameFilter.requireMatches(arguments.positionals, among: context.catalog.names)
+        let packageRoot = context.environment[PackageRoot.environmentKey].flatMap { $0.isEmpty ? nil : context.absolutePath($0) }
+            ?? PackageRoot.find(from: context.workingDirectory)
+        try OutputGuard.requireAllowed(out, option: "--out", packageRoot: packageRoot, context: context)
         let folder = context.absolutePath(out)
         do { try FileSystem.makeDirectories(folder) } catch { throw CommandError.failure(error.description) }
+        let directory: Directory
+        do { directory = try Directory.following(folder) } catch { throw CommandError.failure(error.description) }
         let entries = context.catalog.entries(matching: arguments.positionals)
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             for index in stride(from: worker, to: entries.count, by: jobs) {
-                failures.record(write(entries[index], into: folder))
+                failures.record(write(entries[index], into: directory))
             }
         }
         if let first = failures.first {
@@ -47,12 +52,14 @@ package enum ExportCommand {
         return jobs
     }
 
-    /// Writes one render; returns the error message, if any.
-    private static func write(_ entry: CatalogEntry, into folder: String) -> String? {
-        let path = folder + "/" + entry.name
+    /// Writes one render; returns the error message, if any. Sub-folders are entered
+    /// without following links (see ``Directory``), so a linked sub-folder is refused.
+    private static func write(_ entry: CatalogEntry, into folder: Directory) -> String? {
+        let slash = entry.name.lastIndex(of: "/")
+        let subfolder = slash.map { String(entry.name[..<$0]) } ?? ""
+        let name = slash.map { String(entry.name[entry.name.index(after: $0)...]) } ?? entry.name
         do {
-            try FileSystem.makeDirectories((path as NSString).deletingLastPathComponent)
-            try FileSystem.writeAtomically(Array(entry.render().utf8), to: path)
+            try folder.descend(subfolder, creating: true).writeAtomically(Array(entry.render().utf8), to: name)
             return nil
         } catch {
             return error.description

@@ -10,6 +10,7 @@ enum InteractiveReview {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let workspace = try Workspace.resolveForChanges("review --interactive", arguments, context)
         let store = workspace.store
+        workspace.reportSkipped(context)
         let pending = try store.pendingNames().filter { SnapshotName.problem(with: $0) == nil }
         guard !pending.isEmpty else {
             context.output.writeLine("No pending snapshots.")
@@ -44,7 +45,7 @@ enum InteractiveReview {
         let diff = UnifiedDiff(
             old: golden ?? [], new: render,
             oldLabel: golden == nil ? "/dev/null" : "a/" + store.displayPath(name), newLabel: "b/" + store.displayPath(name))
-        for line in diff.lines { context.output.writeLine(style.diffLine(line)) }
+        for line in diff.lines { context.output.writeLine(style.diffLine(Printable.escaped(line, keepTabs: true))) }
         if diff.omittedLines > 0 { context.output.writeLine("… \(diff.omittedLines) more lines") }
     }
 

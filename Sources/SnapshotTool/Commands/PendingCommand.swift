@@ -19,6 +19,7 @@ package enum PendingCommand {
         let workspace = try Workspace.resolve(arguments, context)
         try workspace.store.requireFolder()
         let store = workspace.store
+        workspace.reportSkipped(context)
         let rows = try store.pendingNames().map { name -> (name: String, status: String) in
             let status = FileSystem.kind(store.path(name)) == .missing ? "new" : "changed"
             return (name, status)
@@ -34,7 +35,7 @@ package enum PendingCommand {
             }
             context.output.write(JSONValue.array(items).canonicalText())
         } else {
-            for row in rows { context.output.writeLine("\(row.status)\t\(row.name)") }
+            for row in rows { context.output.writeLine("\(row.status)\t\(Printable.path(row.name))") }
             context.output.writeLine("\(rows.count) pending")
         }
         return .success

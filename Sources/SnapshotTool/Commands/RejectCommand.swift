@@ -16,9 +16,10 @@ package enum RejectCommand {
         try AcceptCommand.requireFiltersOrAll(arguments)
         let workspace = try Workspace.resolveForChanges("reject", arguments, context)
         let selection = try PendingSelection(store: workspace.store, filters: arguments.positionals)
+        workspace.reportSkipped(context)
         for name in selection.all {
             try workspace.store.remove(GoldenStore.pendingName(name))
-            context.output.writeLine("rejected: \(name)")
+            context.output.writeLine("rejected: \(Printable.path(name))")
         }
         context.output.writeLine(selection.all.isEmpty ? "No pending snapshots." : "Rejected \(Plural.count(selection.all.count, "pending snapshot")).")
         return .success

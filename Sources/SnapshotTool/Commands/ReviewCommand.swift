@@ -27,12 +27,15 @@ package enum ReviewCommand {
         let workspace = try Workspace.resolve(arguments, context)
         try workspace.store.requireFolder()
         let out = try outputFolder(arguments.value("out") ?? "review", context)
+        try OutputGuard.requireAllowed(
+            arguments.value("out") ?? "review", option: "--out", packageRoot: workspace.packageRoot, context: context)
+        workspace.reportSkipped(context)
         let catalog = workspace.isOwned(by: context) ? try context.loadCatalog(arguments) : SnapshotCatalog([])
         let items = try reviewItems(catalog, workspace.store)
         let page = ReviewPage(items: items).html()
         do {
             try FileSystem.makeDirectories(out)
-            try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html")
+            try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html", cleaningLeftovers: true)
         } catch { throw CommandError.failure("cannot write the review page to \(out): \(error)") }
         let pending = items.filter { $0.status != .unchanged }
         let count = { (status: ReviewItem.Status) in pending.filter { $0.status == status }.count }
@@ -79,6 +82,7 @@ package enum ReviewCommand {
     /// A pending file no catalog screen makes: its golden against the `.new` file.
     static func pendingItem(_ name: String, _ store: GoldenStore) throws -> ReviewItem {
         let pending = try store.readBytes(GoldenStore.pendingName(name)) ?? []
+        try store.requireUTF8(pending, of: GoldenStore.pendingName(name))
         return try compared(name, kind: .file, after: String(decoding: pending, as: UTF8.self), screen: nil, store)
     }
 
@@ -86,6 +90,7 @@ package enum ReviewCommand {
         _ name: String, kind: ReviewItem.Kind, after: String, screen: SnapshotEntry?, _ store: GoldenStore
     ) throws -> ReviewItem {
         let golden = try store.readBytes(name)
+        if let golden { try store.requireUTF8(golden, of: name) }
         let before = golden.map { String(decoding: $0, as: UTF8.self) }
         let status: ReviewItem.Status = before == nil ? .new : before == after ? .unchanged : .changed
         let diff = golden.map { UnifiedDiff(old: $0, new: Array(after.utf8), oldLabel: "a/" + name, newLabel: "b/" + name).lines } ?? []

@@ -40,10 +40,11 @@ package struct RunReport {
         return .object(fields)
     }
 
-    /// Writes the report atomically to `path` (absolute).
+    /// Writes the report atomically to `path` (absolute), first removing temporary files
+    /// a killed earlier run left beside it.
     package func write(to path: String) throws(CommandError) {
         do {
-            try FileSystem.writeAtomically(Array(json.canonicalText().utf8), to: path)
+            try FileSystem.writeAtomically(Array(json.canonicalText().utf8), to: path, cleaningLeftovers: true)
         } catch {
             throw .failure("cannot write the report: \(error.description)")
         }

@@ -16,12 +16,15 @@ package struct Workspace {
             + "else the nearest folder above the current one with a Package.swift).")
 
     package static func resolve(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Workspace {
+        if arguments.value("root") == "" {
+            throw .usage("--root needs a folder; the value is empty")
+        }
         let given = arguments.value("root") ?? context.environment[PackageRoot.environmentKey].flatMap { $0.isEmpty ? nil : $0 }
         let root: String
         if let given {
             root = trimmedSlashes(context.absolutePath(given))
             guard FileSystem.kind(root) == .directory || FileSystem.resolved(root).map(FileSystem.kind) == .directory else {
-                throw .failure("The package root \(given) is not a folder")
+                throw .failure("The package root \(Printable.path(given)) is not a folder")
             }
         } else if let found = PackageRoot.find(from: context.workingDirectory) {
             root = found
@@ -45,6 +48,12 @@ package struct Workspace {
         try workspace.store.requireFolder()
         _ = try workspace.store.removeLeftoverTemporaryFiles()
         return workspace
+    }
+
+    /// Prints a warning for each entry of the goldens folder that was skipped (a name
+    /// that is not UTF-8; a FIFO, socket or device), so nothing is silently ignored.
+    package func reportSkipped(_ context: CommandContext) {
+        for message in (try? store.scan().skipped) ?? [] { context.errors.writeLine("warning: " + message) }
     }
 
     /// `swift run <tool> accept` plus `--root` (when given) and `words`, shell-quoted.

@@ -12,10 +12,10 @@
 public enum ArrayBuilder<Element> {
     /// One element.
     @inlinable public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    /// A body of one statement (the usual `for` body), without packing it in a variadic array.
+    @inlinable public static func buildBlock(_ part: [Element]) -> [Element] { part }
     /// The statements of a body, in order.
-    @inlinable public static func buildBlock(_ parts: [Element]...) -> [Element] {
-        parts.count == 1 ? parts[0] : Array(parts.joined())
-    }
+    @inlinable public static func buildBlock(_ parts: [Element]...) -> [Element] { concatenated(parts) }
     /// `if` without `else`.
     @inlinable public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
     /// `if`/`else` and `switch`, first branch.
@@ -23,9 +23,18 @@ public enum ArrayBuilder<Element> {
     /// `if`/`else` and `switch`, second branch.
     @inlinable public static func buildEither(second part: [Element]) -> [Element] { part }
     /// `for … in …`.
-    @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] { Array(parts.joined()) }
+    @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] { concatenated(parts) }
     /// `if #available(…)`.
     @inlinable public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+
+    /// `parts` end to end in one allocation (`Array(parts.joined())` grows as it goes).
+    @inlinable static func concatenated(_ parts: [[Element]]) -> [Element] {
+        if parts.count == 1 { return parts[0] }
+        var all: [Element] = []
+        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { all.append(contentsOf: part) }
+        return all
+    }
 }
 
 extension ArrayBuilder where Element == ListElement {

@@ -14,7 +14,11 @@ public struct NodePath: Sendable, Hashable, CustomStringConvertible {
 
     /// This path with one more component.
     public func appending(_ component: Component) -> NodePath {
-        NodePath(components + [component])
+        var longer: [Component] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(component)
+        return NodePath(longer)
     }
 
     /// The components joined by ` › `; the empty path prints `root`.

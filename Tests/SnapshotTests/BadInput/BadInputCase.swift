@@ -39,6 +39,11 @@ struct BadInputCase: Sendable, CustomStringConvertible {
         BadInputCase(name: name, setup: .none, arguments: arguments, exitCode: 64, mentions: ["Error: "] + mentions)
     }
 
+    /// The same case without the `--root $DIR` that ``goldens(_:_:exit:mentions:_:)`` adds.
+    var withoutRoot: BadInputCase {
+        BadInputCase(name: name, setup: setup, arguments: Array(arguments.dropLast(2)), exitCode: exitCode, mentions: mentions)
+    }
+
     static func goldens(_ name: String, _ arguments: [String], exit: Int32 = 1, mentions: [String],
                         _ prepare: @escaping @Sendable (String) throws -> Void) -> BadInputCase {
         BadInputCase(name: name, setup: .goldens(prepare), arguments: arguments + ["--root", "$DIR"], exitCode: exit, mentions: mentions)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// The table: malformed JSON, wrong types at every level, bad references and values,
@@ -91,5 +96,40 @@ enum BadInputCases {
         },
     ]
 
-    static let all: [BadInputCase] = malformed + wrongTypes + badValues + hostileText + commandLines + goldenFolders
+    /// Issue 12: hostile trees, odd names and files, output that must not be written.
+    static let hostileFiles: [BadInputCase] = [
+        .goldens("goldens folder is a symlink", ["check", "gallery/kit-grid.txt"], mentions: ["Tests/Snapshots is a symbolic link"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/elsewhere", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: dir + "/Tests/Snapshots", withDestinationPath: dir + "/elsewhere")
+        },
+        .goldens("FIFO as a golden", ["check", "gallery/kit-grid.txt"], mentions: ["not a regular file"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots/gallery", withIntermediateDirectories: true)
+            guard mkfifo(dir + "/Tests/Snapshots/gallery/kit-grid.txt", 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        },
+        .goldens("file name that is not UTF-8", ["check", "gallery/kit-grid.txt"], mentions: ["bad\\xFE.txt: the name is not UTF-8; skipped"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots/gallery", withIntermediateDirectories: true)
+            let name = Array((dir + "/Tests/Snapshots/gallery/bad").utf8CString.dropLast()) + [CChar(bitPattern: 0xFE)] + Array(".txt".utf8CString)
+            let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+            close(descriptor)
+        },
+        .goldens("report under Tests/Snapshots in CI", ["check", "gallery/kit-grid.txt", "--report", "$DIR/Tests/Snapshots/r.json"],
+                 mentions: ["refused", "CI mode never writes there"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots", withIntermediateDirectories: true)
+        },
+        .goldens("FIFO as the state document", ["render", "queue", "--state", "$DIR/fifo"], mentions: ["$DIR/fifo", "not a regular file"]) { dir in
+            guard mkfifo(dir + "/fifo", 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }.withoutRoot,
+        .goldens("3 GB state document", ["render", "queue", "--state", "$DIR/huge.json"], mentions: ["$DIR/huge.json", "state documents are limited to 128 MiB"]) { dir in
+            _ = FileManager.default.createFile(atPath: dir + "/huge.json", contents: nil)
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/huge.json"))
+            try handle.truncate(atOffset: 3 << 30)  // sparse: no disk used
+            try handle.close()
+        }.withoutRoot,
+        .usage("empty --root", ["check", "--root="], mentions: ["--root needs a folder"]),
+        BadInputCase(name: "export --out leaving the package in CI", setup: .none, arguments: ["export", "--out", "../../../../../../escape"],
+                     exitCode: 1, mentions: ["refused", "'..' leads out of it"]),
+    ]
+
+    static let all: [BadInputCase] = malformed + wrongTypes + badValues + hostileText + commandLines + goldenFolders + hostileFiles
 }

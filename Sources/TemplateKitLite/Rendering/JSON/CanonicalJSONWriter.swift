@@ -8,70 +8,163 @@ extension JSONValue {
     ///     // {\n  "a": [],\n  "b": 1\n}\n
     public func canonicalText() -> String {
         var writer = CanonicalJSONWriter()
-        writer.write(self, indent: 0)
-        writer.bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: writer.bytes, as: UTF8.self)
+        writer.value(self)
+        return writer.finish()
     }
 }
 
-/// Appends canonical JSON to one byte buffer (no intermediate strings per value).
-struct CanonicalJSONWriter {
+/// Streams canonical JSON (see ``JSONValue/canonicalText()``) into one byte buffer, with
+/// no tree and no intermediate strings. Members are written where they come; when an
+/// object closes with its keys out of order, its members' bytes are put in key order
+/// with one copy.
+struct CanonicalJSONWriter: JSONSink {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
     /// A line feed followed by the indent of each of the first 32 levels.
     private static let newlines: [[UInt8]] = (0..<32).map { level in
         [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: level * 2)
     }
-    var bytes: [UInt8] = []
+
+    /// One member of an open object: its key and where its bytes (`,` excluded) lie.
+    private struct Member {
+        let key: String
+        let start: Int
+        var end: Int
+    }
+
+    /// An open object or array: how many members or elements it has so far, and for
+    /// an object where its members start in ``members``.
+    private struct Container {
+        let isObject: Bool
+        let firstMember: Int
+        var count = 0
+        /// Whether the keys so far came in UTF-8 order (then closing copies nothing).
+        var isSorted = true
+    }
+
+    private(set) var bytes: [UInt8] = []
+    private var open: [Container] = []
+    /// The members of every open object, innermost last.
+    private var members: [Member] = []
+    /// Where an out-of-order object's bytes wait while they are put in key order.
+    private var scratch: [UInt8] = []
 
     init() { bytes.reserveCapacity(4096) }
 
-    mutating func write(_ value: JSONValue, indent: Int) {
-        switch value {
-        case .null: append("null")
-        case .bool(let flag): append(flag ? "true" : "false")
-        case .int(let integer): append(String(integer))
-        case .double(let double): append(NumberText.decimal(double) ?? "null")
-        case .string(let text): writeString(text)
-        case .array(let elements): writeArray(elements, indent: indent)
-        case .object(let members): writeObject(members, indent: indent)
-        }
+    /// The document with its trailing newline.
+    mutating func finish() -> String {
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private mutating func writeArray(_ elements: [JSONValue], indent: Int) {
-        guard !elements.isEmpty else { return append("[]") }
+    mutating func beginObject() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "{"))
+        open.append(Container(isObject: true, firstMember: members.count))
+    }
+
+    mutating func beginArray() {
+        beforeValue()
         bytes.append(UInt8(ascii: "["))
-        for (index, element) in elements.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(indent + 1)
-            write(element, indent: indent + 1)
+        open.append(Container(isObject: false, firstMember: members.count))
+    }
+
+    mutating func key(_ key: String) {
+        let container = open.count - 1
+        if open[container].count > 0 {
+            members[members.count - 1].end = bytes.count
+            bytes.append(UInt8(ascii: ","))
+            if open[container].isSorted && !UTF8Order.precedes(members[members.count - 1].key, key) {
+                open[container].isSorted = false
+            }
         }
-        newline(indent)
+        open[container].count += 1
+        members.append(Member(key: key, start: bytes.count, end: 0))
+        newline(open.count)
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    mutating func endObject() {
+        guard let container = open.popLast() else { return }
+        if container.count > 0 {
+            members[members.count - 1].end = bytes.count
+            if !container.isSorted { putInKeyOrder(from: container.firstMember) }
+            members.removeSubrange(container.firstMember...)
+            newline(open.count)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    mutating func endArray() {
+        guard let container = open.popLast() else { return }
+        if container.count > 0 { newline(open.count) }
         bytes.append(UInt8(ascii: "]"))
     }
 
-    private mutating func writeObject(_ members: [String: JSONValue], indent: Int) {
-        guard !members.isEmpty else { return append("{}") }
-        let sorted = members.sorted { UTF8Order.precedes($0.key, $1.key) }
-        bytes.append(UInt8(ascii: "{"))
-        for (index, member) in sorted.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(indent + 1)
-            writeString(member.key)
-            append(": ")
-            write(member.value, indent: indent + 1)
+    mutating func string(_ value: String) {
+        beforeValue()
+        writeString(value)
+    }
+
+    mutating func int(_ value: Int) {
+        beforeValue()
+        guard value >= 0 && value < 10_000_000 else { return append(String(value)) }
+        appendDigits(value)
+    }
+
+    /// The decimal digits of a small non-negative integer, without making a string.
+    private mutating func appendDigits(_ value: Int) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    mutating func double(_ value: Double) {
+        beforeValue()
+        append(NumberText.decimal(value) ?? "null")
+    }
+
+    mutating func bool(_ value: Bool) {
+        beforeValue()
+        append(value ? "true" : "false")
+    }
+
+    mutating func null() {
+        beforeValue()
+        append("null")
+    }
+
+    /// In an array, the `,` and new line before each element (a key does it in an object).
+    private mutating func beforeValue() {
+        guard let last = open.indices.last, !open[last].isObject else { return }
+        if open[last].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        open[last].count += 1
+        newline(open.count)
+    }
+
+    /// Rewrites the bytes of the open object's members (from `first` in ``members``, in
+    /// written order, separated by `,`) in the UTF-8 order of their keys.
+    private mutating func putInKeyOrder(from first: Int) {
+        let start = members[first].start
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bytes[start...])
+        bytes.removeSubrange(start...)
+        members[first...].sort { UTF8Order.precedes($0.key, $1.key) }
+        for member in members[first...] {
+            if member.start != members[first].start { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: scratch[(member.start - start)..<(member.end - start)])
         }
-        newline(indent)
-        bytes.append(UInt8(ascii: "}"))
     }
 
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        let copied = text.utf8.withContiguousStorageIfAvailable { storage in
+        var text = text
+        let copied = text.withUTF8 { storage in
             guard !storage.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
             bytes.append(contentsOf: storage)
             return true
         }
-        if copied != true { writeEscaped(text) }
+        if !copied { writeEscaped(text) }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -107,6 +200,7 @@ struct CanonicalJSONWriter {
     }
 
     private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

@@ -1,33 +1,38 @@
 extension JSONRenderer {
     /// `{"kind": "alert", …}` with the actions the car keeps (the last added); the hidden
     /// ones are counted and named under `hiddenOnThisCar`.
-    func encode(_ alert: AlertTemplate) -> JSONValue {
-        var fields = JSONFields(kind: "alert")
-        fields.string("id", alert.id)
-        fields.strings("titleVariants", alert.titleVariants)
+    func write<Sink: JSONSink>(_ alert: AlertTemplate, to json: inout Sink) {
+        json.beginObject(kind: "alert")
+        json.string("id", alert.id)
+        json.strings("titleVariants", alert.titleVariants)
         let actions = LimitedSlice.alert(alert.actions, limit: profile.maximumAlertActions)
-        fields.array("actions", actions.shown.map(encode))
-        var named = JSONFields()
-        named.strings("actionTitles", actions.hidden.map(\.title))
-        fields.hidden([("actions", actions.hidden.count)], extra: named)
-        return fields.json
+        json.array("actions", actions.shown) { action, json in write(action, to: &json) }
+        if !actions.hidden.isEmpty {
+            json.key("hiddenOnThisCar")
+            json.beginObject()
+            json.key("actions")
+            json.int(actions.hidden.count)
+            json.strings("actionTitles", actions.hidden.map(\.title))
+            json.endObject()
+        }
+        json.endObject()
     }
 
     /// `{"kind": "actionSheet", …}`: every action (action sheets are not trimmed).
-    func encode(_ sheet: ActionSheetTemplate) -> JSONValue {
-        var fields = JSONFields(kind: "actionSheet")
-        fields.string("id", sheet.id)
-        fields.string("title", sheet.title)
-        fields.string("message", sheet.message)
-        fields.array("actions", sheet.actions.map(encode))
-        return fields.json
+    func write<Sink: JSONSink>(_ sheet: ActionSheetTemplate, to json: inout Sink) {
+        json.beginObject(kind: "actionSheet")
+        json.string("id", sheet.id)
+        json.string("title", sheet.title)
+        json.string("message", sheet.message)
+        json.array("actions", sheet.actions) { action, json in write(action, to: &json) }
+        json.endObject()
     }
 
-    func encode(_ action: AlertAction) -> JSONValue {
-        var fields = JSONFields()
-        fields.string("title", action.title)
-        fields.choice("style", action.style, default: .default)
-        fields.value("action", encode(action.action))
-        return fields.json
+    func write<Sink: JSONSink>(_ action: AlertAction, to json: inout Sink) {
+        json.beginObject()
+        json.string("title", action.title)
+        json.choice("style", action.style, default: .default)
+        write("action", action.action, to: &json)
+        json.endObject()
     }
 }

@@ -1,67 +1,77 @@
 extension JSONRenderer {
-    /// `{"asset": "x"}`, `{"symbol": "x"}`, `{"remote": "url", "placeholder": "p"}`.
-    func encode(_ image: TemplateImage?) -> JSONValue? {
-        guard let image else { return nil }
+    /// `"key": {"asset": "x"}`, `{"symbol": "x"}`, `{"remote": "url", "placeholder": "p"}`;
+    /// nothing when there is no image.
+    func write<Sink: JSONSink>(_ key: String, _ image: TemplateImage?, to json: inout Sink) {
+        guard let image else { return }
+        json.key(key)
+        json.beginObject()
         switch image {
-        case .asset(let name): return .object(["asset": .string(name)])
-        case .symbol(let name): return .object(["symbol": .string(name)])
+        case .asset(let name): json.string("asset", name)
+        case .symbol(let name): json.string("symbol", name)
         case .remote(let url, let placeholder):
-            var fields = JSONFields()
-            fields.string("remote", url)
-            fields.string("placeholder", placeholder)
-            return fields.json
+            json.string("remote", url)
+            json.string("placeholder", placeholder)
         }
+        json.endObject()
     }
 
-    /// `{"name": "push", "arguments": {"screen": "years"}}`; arguments left out when empty.
-    func encode(_ action: Action?) -> JSONValue? {
-        guard let action else { return nil }
-        var fields = JSONFields()
-        fields.string("name", action.name)
+    /// `"key": {"name": "push", "arguments": {"screen": "years"}}`; arguments left out when
+    /// empty; nothing when there is no action.
+    func write<Sink: JSONSink>(_ key: String, _ action: Action?, to json: inout Sink) {
+        guard let action else { return }
+        json.key(key)
+        json.beginObject()
         if !action.arguments.isEmpty {
-            fields.value("arguments", .object(action.arguments.mapValues(encode)))
+            json.key("arguments")
+            json.beginObject()
+            for (name, value) in action.arguments {
+                json.key(name)
+                write(value, to: &json)
+            }
+            json.endObject()
         }
-        return fields.json
+        json.string("name", action.name)
+        json.endObject()
     }
 
-    func encode(_ value: ActionValue) -> JSONValue {
+    func write<Sink: JSONSink>(_ value: ActionValue, to json: inout Sink) {
         switch value {
-        case .string(let text): .string(text)
-        case .int(let integer): .int(integer)
-        case .bool(let flag): .bool(flag)
+        case .string(let text): json.string(text)
+        case .int(let integer): json.int(integer)
+        case .bool(let flag): json.bool(flag)
         }
     }
 
     /// A navigation-bar or header button.
-    func encode(_ button: BarButton) -> JSONValue {
-        var fields = JSONFields()
-        fields.string("title", button.title)
-        fields.value("image", encode(button.image))
-        fields.flag("isEnabled", button.isEnabled, default: true)
-        fields.value("action", encode(button.action))
-        return fields.json
+    func write<Sink: JSONSink>(_ button: BarButton, to json: inout Sink) {
+        json.beginObject()
+        json.string("title", button.title)
+        write("image", button.image, to: &json)
+        json.flag("isEnabled", button.isEnabled, default: true)
+        write("action", button.action, to: &json)
+        json.endObject()
     }
 
     /// A grid or header grid button.
-    func encode(_ button: GridButton) -> JSONValue {
-        var fields = JSONFields()
-        fields.string("id", button.id)
-        fields.strings("titleVariants", button.titleVariants)
-        fields.value("image", encode(button.image))
-        fields.flag("isEnabled", button.isEnabled, default: true)
-        fields.value("action", encode(button.action))
-        return fields.json
+    func write<Sink: JSONSink>(_ button: GridButton, to json: inout Sink) {
+        json.beginObject()
+        json.string("id", button.id)
+        json.strings("titleVariants", button.titleVariants)
+        write("image", button.image, to: &json)
+        json.flag("isEnabled", button.isEnabled, default: true)
+        write("action", button.action, to: &json)
+        json.endObject()
     }
 
-    /// The first N navigation bar buttons per side, counting what the car drops.
-    func encodeNavigationBar(leading: [BarButton], trailing: [BarButton], into fields: inout JSONFields)
+    /// The first N navigation bar buttons per side; returns what the car drops.
+    func writeNavigationBar<Sink: JSONSink>(leading: [BarButton], trailing: [BarButton], to json: inout Sink)
         -> [(String, Int)]
     {
         let limit = profile.maximumNavigationBarButtons
         let left = LimitedSlice.head(leading, limit: limit)
         let right = LimitedSlice.head(trailing, limit: limit)
-        fields.array("leadingNavigationBarButtons", left.shown.map(encode))
-        fields.array("trailingNavigationBarButtons", right.shown.map(encode))
+        json.array("leadingNavigationBarButtons", left.shown) { button, json in write(button, to: &json) }
+        json.array("trailingNavigationBarButtons", right.shown) { button, json in write(button, to: &json) }
         return [
             ("leadingNavigationBarButtons", left.hidden.count),
             ("trailingNavigationBarButtons", right.hidden.count),

@@ -1,43 +1,43 @@
 extension JSONRenderer {
     /// `{"kind": "imageRow", …}` with the images and elements the car keeps.
-    func encode(_ row: ImageRowItem) -> JSONValue {
-        var fields = JSONFields(kind: "imageRow")
-        fields.string("id", row.id)
-        fields.string("text", row.text)
+    func write<Sink: JSONSink>(_ row: ImageRowItem, to json: inout Sink) {
+        json.beginObject(kind: "imageRow")
+        json.string("id", row.id)
+        json.string("text", row.text)
         let limit = profile.maximumImageRowImages
         let images = LimitedSlice.head(row.images, limit: limit)
         let elements = LimitedSlice.head(row.elements, limit: limit)
-        fields.array("images", images.shown.map(encode))
-        fields.array("elements", elements.shown.map(encode))
-        fields.flag("allowsMultipleLines", row.allowsMultipleLines)
-        fields.flag("isEnabled", row.isEnabled, default: true)
-        fields.value("action", encode(row.action))
-        fields.hidden([("images", images.hidden.count), ("elements", elements.hidden.count)])
-        return fields.json
+        json.array("images", images.shown) { image, json in write(image, to: &json) }
+        json.array("elements", elements.shown) { element, json in write(element, to: &json) }
+        json.flag("allowsMultipleLines", row.allowsMultipleLines)
+        json.flag("isEnabled", row.isEnabled, default: true)
+        write("action", row.action, to: &json)
+        json.hidden([("images", images.hidden.count), ("elements", elements.hidden.count)])
+        json.endObject()
     }
 
-    func encode(_ image: ImageRowImage) -> JSONValue {
-        var fields = JSONFields()
-        fields.value("image", encode(image.image))
-        fields.string("title", image.title)
-        fields.value("action", encode(image.action))
-        return fields.json
+    func write<Sink: JSONSink>(_ image: ImageRowImage, to json: inout Sink) {
+        json.beginObject()
+        write("image", image.image, to: &json)
+        json.string("title", image.title)
+        write("action", image.action, to: &json)
+        json.endObject()
     }
 
     /// An iOS 26 element; its `"kind"` says which fields the car uses.
-    func encode(_ element: ImageRowElement) -> JSONValue {
-        var fields = JSONFields(kind: element.kind.rawValue)
-        fields.string("id", element.id)
-        fields.flag("isEnabled", element.isEnabled, default: true)
-        fields.value("image", encode(element.image))
-        fields.string("title", element.title)
-        fields.string("subtitle", element.subtitle)
-        fields.string("tint", element.tint)
-        fields.string("shape", element.shape?.rawValue)
-        fields.string("accessorySymbol", element.accessorySymbol)
-        fields.flag("isThumbnail", element.isThumbnail)
-        fields.flag("fullHeightImage", element.fullHeightImage)
-        fields.value("action", encode(element.action))
-        return fields.json
+    func write<Sink: JSONSink>(_ element: ImageRowElement, to json: inout Sink) {
+        json.beginObject(kind: element.kind.rawValue)
+        json.string("id", element.id)
+        json.flag("isEnabled", element.isEnabled, default: true)
+        write("image", element.image, to: &json)
+        json.string("title", element.title)
+        json.string("subtitle", element.subtitle)
+        json.string("tint", element.tint)
+        json.string("shape", element.shape?.rawValue)
+        json.string("accessorySymbol", element.accessorySymbol)
+        json.flag("isThumbnail", element.isThumbnail)
+        json.flag("fullHeightImage", element.fullHeightImage)
+        write("action", element.action, to: &json)
+        json.endObject()
     }
 }

@@ -1,71 +1,81 @@
 extension JSONRenderer {
     /// A list with the sections and items the car keeps.
-    func encode(_ list: ListTemplate) -> JSONValue {
-        var fields = JSONFields(kind: "list")
-        fields.string("id", list.id)
-        fields.string("title", list.title)
+    func write<Sink: JSONSink>(_ list: ListTemplate, to json: inout Sink) {
+        json.beginObject(kind: "list")
+        json.string("id", list.id)
+        json.string("title", list.title)
         let trim = ListTrim(list, profile: profile)
-        fields.array("sections", trim.sections.map(encode))
-        fields.strings("emptyViewTitleVariants", list.emptyViewTitleVariants)
-        fields.strings("emptyViewSubtitleVariants", list.emptyViewSubtitleVariants)
-        fields.flag("showsSpinnerWhileEmpty", list.showsSpinnerWhileEmpty)
-        fields.value("assistantCell", list.assistantCell.map(encode))
+        json.array("sections", trim.sections) { section, json in write(section, to: &json) }
+        json.strings("emptyViewTitleVariants", list.emptyViewTitleVariants)
+        json.strings("emptyViewSubtitleVariants", list.emptyViewSubtitleVariants)
+        json.flag("showsSpinnerWhileEmpty", list.showsSpinnerWhileEmpty)
+        if let cell = list.assistantCell {
+            json.key("assistantCell")
+            write(cell, to: &json)
+        }
         let header = LimitedSlice.head(list.headerGridButtons, limit: profile.maximumHeaderGridButtons)
-        fields.array("headerGridButtons", header.shown.map(encode))
-        fields.value("backButton", list.backButton.map(encode))
-        let navigation = encodeNavigationBar(
-            leading: list.leadingNavigationBarButtons, trailing: list.trailingNavigationBarButtons,
-            into: &fields)
-        fields.hidden(
+        json.array("headerGridButtons", header.shown) { button, json in write(button, to: &json) }
+        if let button = list.backButton {
+            json.key("backButton")
+            write(button, to: &json)
+        }
+        let navigation = writeNavigationBar(
+            leading: list.leadingNavigationBarButtons, trailing: list.trailingNavigationBarButtons, to: &json)
+        json.hidden(
             [("items", trim.hiddenItems), ("sections", trim.hiddenSections), ("headerGridButtons", header.hidden.count)]
                 + navigation)
-        return fields.json
+        json.endObject()
     }
 
-    /// A section with the items the car keeps of it.
-    func encode(_ visible: ListTrim.VisibleSection) -> JSONValue {
+    /// A section with the items the car keeps of it. (Fields in key order, here and in
+    /// items and actions, so the writer has nothing to reorder in a long list.)
+    func write<Sink: JSONSink>(_ visible: ListTrim.VisibleSection, to json: inout Sink) {
         let section = visible.section
-        var fields = JSONFields()
-        fields.string("id", section.id)
-        fields.string("header", section.header)
-        fields.string("headerSubtitle", section.headerSubtitle)
-        fields.value("headerImage", encode(section.headerImage))
-        fields.value("headerButton", section.headerButton.map(encode))
-        fields.string("sectionIndexTitle", section.sectionIndexTitle)
-        fields.array("items", visible.items.map(encode))
-        return fields.json
+        json.beginObject()
+        json.string("header", section.header)
+        if let button = section.headerButton {
+            json.key("headerButton")
+            write(button, to: &json)
+        }
+        write("headerImage", section.headerImage, to: &json)
+        json.string("headerSubtitle", section.headerSubtitle)
+        json.string("id", section.id)
+        json.array("items", visible.items) { element, json in write(element, to: &json) }
+        json.string("sectionIndexTitle", section.sectionIndexTitle)
+        json.endObject()
     }
 
-    func encode(_ element: ListElement) -> JSONValue {
+    func write<Sink: JSONSink>(_ element: ListElement, to json: inout Sink) {
         switch element {
-        case .item(let item): encode(item)
-        case .imageRow(let row): encode(row)
+        case .item(let item): write(item, to: &json)
+        case .imageRow(let row): write(row, to: &json)
         }
     }
 
     /// `{"kind": "item", "text": …}` without default values.
-    func encode(_ item: ListItem) -> JSONValue {
-        var fields = JSONFields(kind: "item")
-        fields.string("id", item.id)
-        fields.string("text", item.text)
-        fields.string("detailText", item.detailText)
-        fields.value("image", encode(item.image))
-        fields.value("accessoryImage", encode(item.accessoryImage))
-        fields.choice("accessory", item.accessory, default: .none)
-        fields.flag("isEnabled", item.isEnabled, default: true)
-        fields.flag("isExplicitContent", item.isExplicitContent)
-        fields.double("playbackProgress", item.playbackProgress)
-        fields.choice("playingIndicator", item.playingIndicator, default: .none)
-        fields.choice("playingIndicatorLocation", item.playingIndicatorLocation, default: .leading)
-        fields.value("action", encode(item.action))
-        return fields.json
+    func write<Sink: JSONSink>(_ item: ListItem, to json: inout Sink) {
+        json.beginObject()
+        json.choice("accessory", item.accessory, default: .none)
+        write("accessoryImage", item.accessoryImage, to: &json)
+        write("action", item.action, to: &json)
+        json.string("detailText", item.detailText)
+        json.string("id", item.id)
+        write("image", item.image, to: &json)
+        json.flag("isEnabled", item.isEnabled, default: true)
+        json.flag("isExplicitContent", item.isExplicitContent)
+        json.string("kind", "item")
+        json.double("playbackProgress", item.playbackProgress)
+        json.choice("playingIndicator", item.playingIndicator, default: .none)
+        json.choice("playingIndicatorLocation", item.playingIndicatorLocation, default: .leading)
+        json.string("text", item.text)
+        json.endObject()
     }
 
-    func encode(_ cell: AssistantCell) -> JSONValue {
-        var fields = JSONFields()
-        fields.choice("position", cell.position, default: .top)
-        fields.choice("visibility", cell.visibility, default: .off)
-        fields.choice("intent", cell.intent, default: .playMedia)
-        return fields.json
+    func write<Sink: JSONSink>(_ cell: AssistantCell, to json: inout Sink) {
+        json.beginObject()
+        json.choice("position", cell.position, default: .top)
+        json.choice("visibility", cell.visibility, default: .off)
+        json.choice("intent", cell.intent, default: .playMedia)
+        json.endObject()
     }
 }

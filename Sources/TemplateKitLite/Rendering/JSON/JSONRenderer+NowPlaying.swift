@@ -1,42 +1,43 @@
 extension JSONRenderer {
     /// `{"kind": "nowPlaying", "info": {…}, "buttons": […]}` with the buttons the car keeps.
-    func encode(_ nowPlaying: NowPlayingTemplate) -> JSONValue {
-        var fields = JSONFields(kind: "nowPlaying")
-        fields.string("id", nowPlaying.id)
-        fields.value("info", encode(nowPlaying.info))
+    func write<Sink: JSONSink>(_ nowPlaying: NowPlayingTemplate, to json: inout Sink) {
+        json.beginObject(kind: "nowPlaying")
+        json.string("id", nowPlaying.id)
+        json.key("info")
+        write(nowPlaying.info, to: &json)
         let buttons = LimitedSlice.head(nowPlaying.buttons, limit: profile.maximumNowPlayingButtons)
-        fields.array("buttons", buttons.shown.map(encode))
-        fields.flag("isUpNextButtonEnabled", nowPlaying.isUpNextButtonEnabled)
-        fields.string("upNextTitle", nowPlaying.upNextTitle)
-        fields.value("upNextAction", encode(nowPlaying.upNextAction))
-        fields.flag("isAlbumArtistButtonEnabled", nowPlaying.isAlbumArtistButtonEnabled)
-        fields.value("albumArtistAction", encode(nowPlaying.albumArtistAction))
-        fields.hidden([("buttons", buttons.hidden.count)])
-        return fields.json
+        json.array("buttons", buttons.shown) { button, json in write(button, to: &json) }
+        json.flag("isUpNextButtonEnabled", nowPlaying.isUpNextButtonEnabled)
+        json.string("upNextTitle", nowPlaying.upNextTitle)
+        write("upNextAction", nowPlaying.upNextAction, to: &json)
+        json.flag("isAlbumArtistButtonEnabled", nowPlaying.isAlbumArtistButtonEnabled)
+        write("albumArtistAction", nowPlaying.albumArtistAction, to: &json)
+        json.hidden([("buttons", buttons.hidden.count)])
+        json.endObject()
     }
 
-    func encode(_ info: NowPlayingInfo) -> JSONValue {
-        var fields = JSONFields()
-        fields.string("title", info.title)
-        fields.string("artist", info.artist)
-        fields.string("album", info.album)
-        fields.value("artwork", encode(info.artwork))
-        if info.elapsed != 0 { fields.double("elapsed", info.elapsed) }
-        fields.double("duration", info.duration)
-        fields.choice("playback", info.playback, default: .paused)
-        fields.flag("isLiveStream", info.isLiveStream)
-        return fields.json
+    func write<Sink: JSONSink>(_ info: NowPlayingInfo, to json: inout Sink) {
+        json.beginObject()
+        json.string("title", info.title)
+        json.string("artist", info.artist)
+        json.string("album", info.album)
+        write("artwork", info.artwork, to: &json)
+        if info.elapsed != 0 { json.double("elapsed", info.elapsed) }
+        json.double("duration", info.duration)
+        json.choice("playback", info.playback, default: .paused)
+        json.flag("isLiveStream", info.isLiveStream)
+        json.endObject()
     }
 
     /// `{"kind": "shuffle", …}`; an image button also has its `"image"`.
-    func encode(_ button: NowPlayingButton) -> JSONValue {
-        var fields = JSONFields(kind: button.kind.name)
-        fields.string("id", button.id)
-        if case .image(let image) = button.kind { fields.value("image", encode(image)) }
-        fields.string("label", button.label)
-        fields.flag("isEnabled", button.isEnabled, default: true)
-        fields.flag("isSelected", button.isSelected)
-        fields.value("action", encode(button.action))
-        return fields.json
+    func write<Sink: JSONSink>(_ button: NowPlayingButton, to json: inout Sink) {
+        json.beginObject(kind: button.kind.name)
+        json.string("id", button.id)
+        if case .image(let image) = button.kind { write("image", image, to: &json) }
+        json.string("label", button.label)
+        json.flag("isEnabled", button.isEnabled, default: true)
+        json.flag("isSelected", button.isSelected)
+        write("action", button.action, to: &json)
+        json.endObject()
     }
 }

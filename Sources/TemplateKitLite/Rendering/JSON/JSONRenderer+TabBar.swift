@@ -1,21 +1,22 @@
 extension JSONRenderer {
     /// `{"kind": "tabBar", "tabs": [{"title": …, "content": {…}}]}`. Tabs are never
     /// trimmed: too many tabs make CarPlay throw, which validation reports.
-    func encode(_ tabBar: TabBarTemplate) -> JSONValue {
-        var fields = JSONFields(kind: "tabBar")
-        fields.string("id", tabBar.id)
-        fields.array("tabs", tabBar.tabs.map(encode))
-        fields.int("selectedIndex", tabBar.selectedIndex, default: 0)
-        return fields.json
+    func write<Sink: JSONSink>(_ tabBar: TabBarTemplate, to json: inout Sink) {
+        json.beginObject(kind: "tabBar")
+        json.string("id", tabBar.id)
+        json.array("tabs", tabBar.tabs) { tab, json in write(tab, to: &json) }
+        json.int("selectedIndex", tabBar.selectedIndex, default: 0)
+        json.endObject()
     }
 
-    func encode(_ tab: Tab) -> JSONValue {
-        var fields = JSONFields()
-        fields.string("title", tab.title)
-        fields.value("image", encode(tab.image))
-        fields.string("systemItem", tab.systemItem?.rawValue)
-        fields.flag("showsBadge", tab.showsBadge)
-        fields.value("content", encode(tab.content))
-        return fields.json
+    func write<Sink: JSONSink>(_ tab: Tab, to json: inout Sink) {
+        json.beginObject()
+        json.string("title", tab.title)
+        write("image", tab.image, to: &json)
+        json.string("systemItem", tab.systemItem?.rawValue)
+        json.flag("showsBadge", tab.showsBadge)
+        json.key("content")
+        write(tab.content, to: &json)
+        json.endObject()
     }
 }

@@ -8,6 +8,9 @@
 /// alert style `default`, `elapsed: 0`, `playback: paused`, `selectedIndex: 0`, assistant
 /// cell `top`/`off`/`playMedia`. What the car keeps is written; what it drops is counted
 /// under `"hiddenOnThisCar"` (alert actions are also named). See `Docs/render-legend.md`.
+///
+/// The renderer writes each document once into a ``JSONSink``: ``render(_:)`` streams the
+/// canonical bytes, ``jsonValue(_:)`` builds the value.
 public struct JSONRenderer: Sendable {
     /// The version of the document's shape; bumped on any incompatible change.
     public static let schemaVersion = 1
@@ -20,37 +23,49 @@ public struct JSONRenderer: Sendable {
 
     /// The whole document as a value.
     public func jsonValue(_ template: Template) -> JSONValue {
-        .object([
-            "profile": .string(profile.name),
-            "schemaVersion": .int(Self.schemaVersion),
-            "template": encode(template),
-        ])
+        var builder = JSONTreeBuilder()
+        write(document: template, to: &builder)
+        return builder.document
     }
 
-    /// The whole document as canonical text (see ``JSONValue/canonicalText()``).
+    /// The whole document as canonical text (the ``JSONValue/canonicalText()`` of
+    /// ``jsonValue(_:)``, written without building the value).
     public func render(_ template: Template) -> String {
-        jsonValue(template).canonicalText()
+        var writer = CanonicalJSONWriter()
+        write(document: template, to: &writer)
+        return writer.finish()
+    }
+
+    /// `{"profile": …, "schemaVersion": 1, "template": {…}}`
+    func write<Sink: JSONSink>(document template: Template, to json: inout Sink) {
+        json.beginObject()
+        json.string("profile", profile.name)
+        json.key("schemaVersion")
+        json.int(Self.schemaVersion)
+        json.key("template")
+        write(template, to: &json)
+        json.endObject()
     }
 
     /// One template, with its `"kind"`.
-    func encode(_ template: Template) -> JSONValue {
+    func write<Sink: JSONSink>(_ template: Template, to json: inout Sink) {
         switch template {
-        case .tabBar(let tabBar): encode(tabBar)
-        case .list(let list): encode(list)
-        case .grid(let grid): encode(grid)
-        case .nowPlaying(let nowPlaying): encode(nowPlaying)
-        case .alert(let alert): encode(alert)
-        case .actionSheet(let sheet): encode(sheet)
+        case .tabBar(let tabBar): write(tabBar, to: &json)
+        case .list(let list): write(list, to: &json)
+        case .grid(let grid): write(grid, to: &json)
+        case .nowPlaying(let nowPlaying): write(nowPlaying, to: &json)
+        case .alert(let alert): write(alert, to: &json)
+        case .actionSheet(let sheet): write(sheet, to: &json)
         case .unsupported(_, let title):
-            encodeUnsupported(kind: template.kindName, title: title)
+            writeUnsupported(kind: template.kindName, title: title, to: &json)
         }
     }
 
     /// `{"kind": "map", "title": …, "unsupported": true}`
-    func encodeUnsupported(kind: String, title: String) -> JSONValue {
-        var fields = JSONFields(kind: kind)
-        fields.string("title", title)
-        fields.flag("unsupported", true)
-        return fields.json
+    func writeUnsupported<Sink: JSONSink>(kind: String, title: String, to json: inout Sink) {
+        json.beginObject(kind: kind)
+        json.string("title", title)
+        json.flag("unsupported", true)
+        json.endObject()
     }
 }

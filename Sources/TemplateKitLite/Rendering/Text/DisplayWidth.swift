@@ -48,11 +48,12 @@ public enum DisplayWidth: Sendable {
     /// The width when every scalar is its own one-column cluster (the common case:
     /// Latin, Greek, Cyrillic, general punctuation), else `nil`.
     static func simpleWidth(_ text: String) -> Int? {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        var text = text
+        let ascii = text.withUTF8 { bytes -> Int? in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
             return bytes.count
         }
-        if let ascii, let count = ascii { return count }
+        if let ascii { return ascii }
         var count = 0
         for scalar in text.unicodeScalars {
             guard isSimple(scalar) else { return nil }

@@ -1,6 +1,6 @@
-/// Writes a framed screen line by line into one growing string. Every line it writes
-/// is exactly `width` columns wide, whatever the content: long content is cut with `…`,
-/// short content padded.
+/// Writes a framed screen line by line into one growing UTF-8 buffer, made a string once
+/// at the end (``text``). Every line it writes is exactly `width` columns wide, whatever
+/// the content: long content is cut with `…`, short content padded.
 ///
 ///     ┌─ Title ───────── unconstrained · 500 items ─┐
 ///     │ content                                │
@@ -13,14 +13,18 @@ struct TextFrame {
     static let maximumWidth = 1_000
 
     let width: Int
-    private(set) var text = ""
-    /// `spaces[n]` is n spaces: padding is appended without building a string per line,
-    /// and without building a table per frame (a catalog renders thousands of small
-    /// screens). Wider padding is appended in pieces of the widest entry.
-    private static let spaces: [String] = (0...128).map { String(repeating: " ", count: $0) }
+    private var bytes: [UInt8] = []
+    /// The screen written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Padding and rules are appended from these, never built per line: the widest
+    /// frame's run of spaces and of `─`.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: maximumWidth)
+    private static let rule = [UInt8](String(repeating: "─", count: maximumWidth).utf8)
 
     init(width: Int) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
+        bytes.reserveCapacity(self.width * 3 * 16)
     }
 
     /// Columns available between `│ ` and ` │`.
@@ -34,9 +38,16 @@ struct TextFrame {
         let rightRoom = rightColumns > 0 ? rightColumns + 3 : 0
         let leftPart = DisplayWidth.truncate(left, to: room - rightRoom)
         let fill = room - DisplayWidth.of(leftPart) - rightRoom
-        var line = "┌─ " + leftPart + " " + String(repeating: "─", count: max(0, fill))
-        if rightColumns > 0 { line += "─ " + rightPart + " " }
-        emit(line + "─┐")
+        append("┌─ ")
+        append(leftPart)
+        append(" ")
+        appendRule(fill)
+        if rightColumns > 0 {
+            append("─ ")
+            append(rightPart)
+            append(" ")
+        }
+        append("─┐\n")
     }
 
     /// `│ content │`, with `content` cut or padded to ``contentWidth``.
@@ -46,9 +57,22 @@ struct TextFrame {
 
     /// `│ content │` for content already measured as `columns` wide.
     private mutating func line(_ content: String, columns: Int) {
-        text += "│ "
+        append("│ ")
         appendFitted(content, columns: columns, to: contentWidth)
-        text += " │\n"
+        append(" │\n")
+    }
+
+    /// `│ ` + `indent` spaces + `content` ` │`, without building the indented string.
+    mutating func line(indent: Int, _ content: String) {
+        let columns = indent + DisplayWidth.of(content)
+        guard columns <= contentWidth else {
+            return line(String(repeating: " ", count: indent) + content, columns: columns)
+        }
+        append("│ ")
+        appendSpaces(indent)
+        append(content)
+        appendSpaces(contentWidth - columns)
+        append(" │\n")
     }
 
     /// One line with `left` at the start and `right` flush against the end; `left` is
@@ -57,27 +81,39 @@ struct TextFrame {
         let rightColumns = DisplayWidth.of(right)
         guard rightColumns > 0 else { return line(left) }
         guard rightColumns < contentWidth else { return line(left + " " + right) }
-        text += "│ "
+        append("│ ")
         appendFitted(left, columns: DisplayWidth.of(left), to: contentWidth - rightColumns - 1)
-        text += " "
-        text += right
-        text += " │\n"
+        append(" ")
+        append(right)
+        append(" │\n")
     }
 
-    /// Appends `content` cut or padded to exactly `width` columns, without building
-    /// an intermediate string for the padding.
+    /// ``line(left:right:)`` with `left` in three parts (a row's marks, text and badge),
+    /// written one after the other instead of joined first when they fit.
+    mutating func line(left prefix: String, _ text: String, _ badge: String, right: String) {
+        let rightColumns = DisplayWidth.of(right)
+        let room = rightColumns > 0 ? contentWidth - rightColumns - 1 : contentWidth
+        let leftColumns = DisplayWidth.of(prefix) + DisplayWidth.of(text) + DisplayWidth.of(badge)
+        guard rightColumns < contentWidth, leftColumns <= room else {
+            return line(left: prefix + text + badge, right: right)
+        }
+        append("│ ")
+        append(prefix)
+        append(text)
+        append(badge)
+        appendSpaces(room - leftColumns)
+        if rightColumns > 0 {
+            append(" ")
+            append(right)
+        }
+        append(" │\n")
+    }
+
+    /// Appends `content` cut or padded to exactly `width` columns.
     private mutating func appendFitted(_ content: String, columns: Int, to width: Int) {
-        if columns > width {
-            text += DisplayWidth.fit(content, to: width)
-            return
-        }
-        text += content
-        var missing = width - columns
-        while missing >= Self.spaces.count {
-            text += Self.spaces[Self.spaces.count - 1]
-            missing -= Self.spaces.count - 1
-        }
-        text += Self.spaces[missing]
+        if columns > width { return append(DisplayWidth.fit(content, to: width)) }
+        append(content)
+        appendSpaces(width - columns)
     }
 
     /// `content` on as many lines as it needs, broken at spaces; continuation lines keep
@@ -113,12 +149,16 @@ struct TextFrame {
 
     /// `├──────┤`
     mutating func divider() {
-        emit("├" + String(repeating: "─", count: width - 2) + "┤")
+        append("├")
+        appendRule(width - 2)
+        append("┤\n")
     }
 
     /// `└──────┘`
     mutating func bottom() {
-        emit("└" + String(repeating: "─", count: width - 2) + "┘")
+        append("└")
+        appendRule(width - 2)
+        append("┘\n")
     }
 
     /// A line outside the frame (breadcrumbs), cut to the frame's width but not padded.
@@ -161,7 +201,21 @@ struct TextFrame {
     }
 
     private mutating func emit(_ line: String) {
-        text += line
-        text += "\n"
+        append(line)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func appendSpaces(_ count: Int) {
+        bytes.append(contentsOf: Self.spaces[..<max(0, min(count, Self.spaces.count))])
+    }
+
+    /// `count` horizontal rules `─` (three bytes each).
+    private mutating func appendRule(_ count: Int) {
+        bytes.append(contentsOf: Self.rule[..<(max(0, min(count, Self.maximumWidth)) * 3)])
     }
 }

@@ -16,26 +16,35 @@ extension TextRenderer {
     /// The driver view draws only the first two lines, each cut at the car's width
     /// (``CarCut``), and no detail line when the detail is empty.
     func writeItem(_ item: ListItem, into frame: inout TextFrame) {
-        let leading = item.playingIndicatorLocation == .leading ? indicator(item.playingIndicator) : ""
         let image = item.image == nil ? "" : "▢ "
-        let prefix = " " + DisplayWidth.pad(leading, to: 2) + " " + image
+        let prefix = " " + leadingColumn(item) + " " + image
+        let indent = Self.rowLead + (item.image == nil ? 0 : 2)
         let badge = item.isExplicitContent ? " [E]" : ""
         let right = trailing(item)
-        let room = frame.contentWidth - DisplayWidth.of(right) - 1 - DisplayWidth.of(prefix) - DisplayWidth.of(badge)
+        let room = frame.contentWidth - DisplayWidth.of(right) - 1 - indent - (item.isExplicitContent ? 4 : 0)
         let safe = TextLabel.safe(item.text)
         let text = DisplayWidth.truncate(showsDetails ? safe : carLine(safe), to: max(1, room))
-        frame.line(left: prefix + text + badge, right: right)
-        let indent = DisplayWidth.of(prefix)
+        frame.line(left: prefix, text, badge, right: right)
         writeDetail(item, indent: indent, into: &frame)
         guard showsDetails else { return }
         if let picture = item.image {
-            frame.line(String(repeating: " ", count: indent) + "▢ = " + TextLabel.image(picture))
+            frame.line(indent: indent, "▢ = " + TextLabel.image(picture))
         }
         writeAction(item.action, indent: indent, isEnabled: item.isEnabled, into: &frame)
     }
 
     /// One row line as the car draws it (see ``CarCut/line(_:columns:)``).
     func carLine(_ text: String) -> String { CarCut.line(text, columns: profile.textColumns) }
+
+    /// The two columns after a row's first space: its leading indicator, padded.
+    func leadingColumn(_ item: ListItem) -> String {
+        guard item.playingIndicatorLocation == .leading else { return "  " }
+        switch item.playingIndicator {
+        case .none: return "  "
+        case .playing: return "▶ "
+        case .paused: return "❚❚"
+        }
+    }
 
     /// `▶` playing, `❚❚` paused, nothing otherwise.
     func indicator(_ state: PlayingIndicator) -> String {
@@ -73,10 +82,9 @@ extension TextRenderer {
             detail = text.utf8.allSatisfy({ $0 == 0x20 }) ? nil : carLine(text)
         }
         guard detail != nil || bar != nil else { return }
-        let pad = String(repeating: " ", count: indent)
-        guard let bar else { return frame.line(pad + (detail ?? "")) }
-        guard let detail else { return frame.line(pad + bar) }
+        guard let bar else { return frame.line(indent: indent, detail ?? "") }
+        guard let detail else { return frame.line(indent: indent, bar) }
         let room = frame.contentWidth - indent - DisplayWidth.of(bar) - 3
-        frame.line(pad + DisplayWidth.truncate(detail, to: max(1, room)) + "   " + bar)
+        frame.line(indent: indent, DisplayWidth.truncate(detail, to: max(1, room)) + "   " + bar)
     }
 }

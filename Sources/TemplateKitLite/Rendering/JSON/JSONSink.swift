@@ -1,0 +1,113 @@
+/// Where the JSON renderer writes: a stream of objects, arrays, keys and values. The
+/// renderer writes each document once, in the model's field order; the sink decides
+/// what it becomes: ``CanonicalJSONWriter`` streams canonical bytes (sorting each
+/// object's keys as it closes), ``JSONTreeBuilder`` builds a ``JSONValue``.
+///
+///     json.beginObject(kind: "item")
+///     json.string("text", item.text)          // left out when nil
+///     json.flag("isEnabled", item.isEnabled, default: true)
+///     json.endObject()
+protocol JSONSink {
+    mutating func beginObject()
+    mutating func endObject()
+    mutating func beginArray()
+    mutating func endArray()
+    /// The key of the next value; only inside an object.
+    mutating func key(_ key: String)
+    mutating func string(_ value: String)
+    mutating func int(_ value: Int)
+    /// NaN and ±Infinity are written as `null`.
+    mutating func double(_ value: Double)
+    mutating func bool(_ value: Bool)
+    mutating func null()
+}
+
+/// Fields that leave out every value equal to its model default: `nil` optionals, `false`
+/// flags (or the given default), empty arrays, enum cases equal to their default.
+extension JSONSink {
+    /// An object; with a `kind` discriminator when given.
+    mutating func beginObject(kind: String?) {
+        beginObject()
+        if let kind { string("kind", kind) }
+    }
+
+    mutating func string(_ key: String, _ value: String?) {
+        guard let value else { return }
+        self.key(key)
+        string(value)
+    }
+
+    mutating func flag(_ key: String, _ value: Bool, default defaultValue: Bool = false) {
+        guard value != defaultValue else { return }
+        self.key(key)
+        bool(value)
+    }
+
+    mutating func int(_ key: String, _ value: Int, default defaultValue: Int) {
+        guard value != defaultValue else { return }
+        self.key(key)
+        int(value)
+    }
+
+    mutating func double(_ key: String, _ value: Double?) {
+        guard let value else { return }
+        self.key(key)
+        double(value)
+    }
+
+    mutating func choice<Choice: RawRepresentable>(_ key: String, _ value: Choice, default defaultValue: Choice)
+    where Choice.RawValue == String, Choice: Equatable {
+        guard value != defaultValue else { return }
+        self.key(key)
+        string(value.rawValue)
+    }
+
+    /// `"key": [ … ]`, each element written by `element`; left out when empty.
+    mutating func array<Elements: Collection>(
+        _ key: String, _ elements: Elements, _ element: (Elements.Element, inout Self) -> Void
+    ) {
+        guard !elements.isEmpty else { return }
+        self.key(key)
+        beginArray()
+        for each in elements { element(each, &self) }
+        endArray()
+    }
+
+    mutating func strings(_ key: String, _ values: [String]) {
+        array(key, values) { value, json in json.string(value) }
+    }
+
+    /// `"hiddenOnThisCar": {…}` with only the non-zero counts; left out when all are zero.
+    mutating func hidden(_ counts: [(String, Int)]) {
+        guard counts.contains(where: { $0.1 > 0 }) else { return }
+        key("hiddenOnThisCar")
+        beginObject()
+        for (key, count) in counts where count > 0 {
+            self.key(key)
+            int(count)
+        }
+        endObject()
+    }
+
+    /// Any JSON value.
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .int(let integer): int(integer)
+        case .double(let double): self.double(double)
+        case .string(let text): string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for (key, member) in members {
+                self.key(key)
+                self.value(member)
+            }
+            endObject()
+        }
+    }
+}
