@@ -44,8 +44,11 @@ enum RelistenCatalog {
             let request = Selection.Request(
                 artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
                 show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
+            // Only the template is kept, not the scenario's state: holding every scenario's
+            // catalog (each with its own indexes) at once cost gigabytes for a large --state.
             let made = Result { () throws(SelectionError) in
-                try ScreenRender.make(entry.screen, scenario: entry.scenario, request: request, base: state)
+                let render = try ScreenRender.make(entry.screen, scenario: entry.scenario, request: request, base: state)
+                return (template: render.template, profile: render.profile, isPushed: render.isPushed)
             }
             let shown = try? made.get()
             return SnapshotEntry(

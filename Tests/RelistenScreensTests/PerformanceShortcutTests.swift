@@ -35,8 +35,8 @@ struct PerformanceShortcutTests {
         #expect(throws: StateDocument.tooLarge(bytes.count, file: "big.json")) {
             try StateDocument.decode(bytes, file: "big.json")
         }
-        #expect(StateDocument.tooLarge(196_349_000, file: "s.json").description
-            == "s.json: $: the document is 196.3 MB; state documents are limited to 128 MiB (decoding takes about ten times the document in memory)")
+        #expect(StateDocument.tooLarge(296_349_000, file: "s.json").description
+            == "s.json: $: the document is 296.3 MB; state documents are limited to 256 MiB (decoding takes about five times the document in memory)")
     }
 
     /// The explorer with its memo visits the same stacks and reports the same problems as

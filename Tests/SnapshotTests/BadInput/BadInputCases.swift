@@ -120,7 +120,7 @@ enum BadInputCases {
         .goldens("FIFO as the state document", ["render", "queue", "--state", "$DIR/fifo"], mentions: ["$DIR/fifo", "not a regular file"]) { dir in
             guard mkfifo(dir + "/fifo", 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
         }.withoutRoot,
-        .goldens("3 GB state document", ["render", "queue", "--state", "$DIR/huge.json"], mentions: ["$DIR/huge.json", "state documents are limited to 128 MiB"]) { dir in
+        .goldens("3 GB state document", ["render", "queue", "--state", "$DIR/huge.json"], mentions: ["$DIR/huge.json", "state documents are limited to 256 MiB"]) { dir in
             _ = FileManager.default.createFile(atPath: dir + "/huge.json", contents: nil)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/huge.json"))
             try handle.truncate(atOffset: 3 << 30)  // sparse: no disk used

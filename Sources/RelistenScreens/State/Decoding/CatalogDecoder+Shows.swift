@@ -13,8 +13,10 @@ extension CatalogDecoder {
         let show = try Show(decoding: node, context: context)
         try checkReferences(of: show, at: object.path)
         if listing == nil { try seen.register(showUUID, kind: "show", at: object.path.appending(key: "uuid")) }
+        let sourceNodes = try object.optional("sources")?.array() ?? []
         var sources: [Source] = []
-        for sourceNode in try object.optional("sources")?.array() ?? [] {
+        sources.reserveCapacity(sourceNodes.count)
+        for sourceNode in sourceNodes {
             let source = try Source(decoding: sourceNode, showUUID: showUUID)
             try register(source, at: sourceNode.path)
             sources.append(source)
@@ -39,9 +41,7 @@ extension CatalogDecoder {
         try seen.register(source.uuid, kind: "source", at: path.appending(key: "uuid"))
         for (setOffset, set) in source.sets.enumerated() {
             for (trackOffset, track) in set.tracks.enumerated() {
-                let trackPath = path.appending(key: "sets").appending(index: setOffset)
-                    .appending(key: "tracks").appending(index: trackOffset).appending(key: "uuid")
-                try seen.register(track.uuid, kind: "track", at: trackPath)
+                try seen.register(track.uuid, kind: "track", at: .track(source: path, set: setOffset, track: trackOffset))
             }
         }
     }

@@ -11,7 +11,7 @@ struct CatalogDecoder {
     /// Show uuid → the show as its year lists it.
     var listedShows: [String: Show] = [:]
 
-    mutating func decode(_ catalog: ObjectNode) throws(StateDocumentError) -> Catalog {
+    mutating func decode(_ catalog: ObjectNode) throws(StateDocumentError) {
         for node in try catalog.optional("artists")?.array() ?? [] {
             let artist = try Artist(decoding: node)
             try seen.register(artist.uuid, kind: "artist", at: node.path.appending(key: "uuid"))
@@ -26,7 +26,6 @@ struct CatalogDecoder {
         for (key, node) in try catalog.optional("shows")?.object().sortedEntries() ?? [] {
             try decodeShowDetail(showUUID: key, node)
         }
-        return Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)
     }
 
     private mutating func decodeYears(artistUUID: String, _ node: Node) throws(StateDocumentError) {
@@ -48,7 +47,7 @@ struct CatalogDecoder {
             throw node.fail("unknown year uuid \"\(yearUUID)\": keys of catalog.year_shows must be year uuids from catalog.years")
         }
         let elements: [Node]
-        if case .object = node.value {
+        if node.kind == .object {
             elements = try node.object().required("shows").array()
         } else {
             elements = try node.array()

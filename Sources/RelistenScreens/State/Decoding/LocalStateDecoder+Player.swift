@@ -1,7 +1,7 @@
 extension LocalStateDecoder {
     func player(_ node: Node?) throws(StateDocumentError) -> Player {
         guard let object = try node?.object() else { return Player() }
-        let queue = try uuidList(object.optional("queue"), kind: "track") { catalog.track($0) != nil }
+        let queue = try uuidList(object.optional("queue"), kind: "track") { known.contains($0, kind: "track") }
         let state = try object.optional("state")?.enumValue(Player.State.self, "player state") ?? .stopped
         let elapsed = try object.optionalSeconds("elapsed") ?? 0
         let duration = try object.optionalSeconds("duration")
@@ -39,7 +39,7 @@ extension LocalStateDecoder {
 
     private func unshuffledQueue(_ object: ObjectNode, queue: [String]) throws(StateDocumentError) -> [String]? {
         guard let node = object.optional("unshuffled_queue") else { return nil }
-        let list = try uuidList(node, kind: "track") { catalog.track($0) != nil }
+        let list = try uuidList(node, kind: "track") { known.contains($0, kind: "track") }
         if Set(list) != Set(queue) {
             throw node.fail("unshuffled_queue must hold exactly the tracks of queue, in any order")
         }
@@ -61,9 +61,10 @@ extension LocalStateDecoder {
 
     private func loadState(_ node: Node) throws(StateDocumentError) -> LoadState {
         let allowed = "\"loading\", \"loaded\", \"failed\""
-        guard case .string(let text) = node.value else {
-            throw node.fail("expected a load state (one of \(allowed)), found \(node.value.typeDescription)")
+        guard node.kind == .string else {
+            throw node.fail("expected a load state (one of \(allowed)), found \(node.typeDescription)")
         }
+        let text = try node.string()
         guard let state = LoadState(rawValue: text), state != .notLoaded else {
             throw node.fail("unknown load state \"\(text)\"; expected one of \(allowed)")
         }
@@ -73,11 +74,11 @@ extension LocalStateDecoder {
     private func checkKnown(_ resource: ResourceKey, at node: Node) throws(StateDocumentError) {
         switch resource {
         case .artists: return
-        case .years(let artist) where catalog.artist(artist) == nil:
+        case .years(let artist) where !known.contains(artist, kind: "artist"):
             throw node.fail("unknown artist uuid \"\(artist)\" in resource key")
-        case .yearShows(let year) where catalog.year(year) == nil:
+        case .yearShows(let year) where !known.contains(year, kind: "year"):
             throw node.fail("unknown year uuid \"\(year)\" in resource key")
-        case .show(let show) where catalog.show(show) == nil:
+        case .show(let show) where !known.contains(show, kind: "show"):
             throw node.fail("unknown show uuid \"\(show)\" in resource key")
         default: return
         }

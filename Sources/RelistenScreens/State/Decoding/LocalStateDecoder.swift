@@ -1,15 +1,17 @@
 /// Decodes the phone-only parts of the document (`library`, `history`, `player`,
-/// `loading`, `network`, `user_filters`) and checks every uuid against the catalog.
+/// `loading`, `network`, `user_filters`) and checks every uuid against the catalog's
+/// (through the registry of every uuid the catalog decoder saw, so the catalog's own
+/// indexes can be built after the document's tape is freed).
 struct LocalStateDecoder {
-    let catalog: Catalog
+    let known: UUIDRegistry
 
     func library(_ node: Node?) throws(StateDocumentError) -> Library {
         guard let object = try node?.object() else { return Library() }
         return Library(
-            favoriteArtists: try uuidSet(object.optional("favorite_artists"), kind: "artist") { catalog.artist($0) != nil },
-            favoriteShows: try uuidSet(object.optional("favorite_shows"), kind: "show") { catalog.show($0) != nil },
-            favoriteSources: try uuidSet(object.optional("favorite_sources"), kind: "source") { catalog.source($0) != nil },
-            offlineTracks: try uuidSet(object.optional("offline_tracks"), kind: "track") { catalog.track($0) != nil }
+            favoriteArtists: try uuidSet(object.optional("favorite_artists"), kind: "artist") { known.contains($0, kind: "artist") },
+            favoriteShows: try uuidSet(object.optional("favorite_shows"), kind: "show") { known.contains($0, kind: "show") },
+            favoriteSources: try uuidSet(object.optional("favorite_sources"), kind: "source") { known.contains($0, kind: "source") },
+            offlineTracks: try uuidSet(object.optional("offline_tracks"), kind: "track") { known.contains($0, kind: "track") }
         )
     }
 
@@ -41,7 +43,7 @@ struct LocalStateDecoder {
             let object = try element.object()
             let trackNode = try object.required("track_uuid")
             let track = try trackNode.uuid()
-            guard catalog.track(track) != nil else { throw trackNode.fail("unknown track uuid \"\(track)\"") }
+            guard known.contains(track, kind: "track") else { throw trackNode.fail("unknown track uuid \"\(track)\"") }
             let dateNode = try object.required("played_at")
             let text = try dateNode.string()
             guard let seconds = ISO8601.epochSeconds(text) else {

@@ -1,71 +1,125 @@
 import TemplateKitLite
 
-/// A JSON value with its path, read with typed accessors that throw path-carrying errors.
+/// A JSON value of a validated document (an entry of its ``JSONTape``) with its path,
+/// read with typed accessors that throw path-carrying errors.
+///
+/// The path is kept as the parent's (shared by siblings) and one last step, and joined
+/// only when needed (an error, or a container's children): building a path array for
+/// every value read was most of decoding's allocations.
 struct Node {
-    let value: JSONValue
-    let path: JSONPath
+    let tape: JSONTape
+    let index: Int
+    let parent: JSONPath
+    /// The step from `parent` to this value; nil for the root.
+    let last: JSONPath.Component?
+
+    init(tape: JSONTape, index: Int, parent: JSONPath, last: JSONPath.Component?) {
+        self.tape = tape
+        self.index = index
+        self.parent = parent
+        self.last = last
+    }
+
+    /// The document root.
+    init(root tape: JSONTape) {
+        self.init(tape: tape, index: 0, parent: .root, last: nil)
+    }
+
+    var path: JSONPath { last.map { parent.appending($0) } ?? parent }
+
+    var kind: JSONTape.Kind { tape.kind(index) }
 
     func fail(_ message: String) -> StateDocumentError {
         StateDocumentError(path, message)
     }
 
+    /// "a string", "an object", … for error messages; numbers print their value.
+    var kindDescription: String {
+        switch kind {
+        case .null: "null"
+        case .bool: tape.bool(index) ? "true" : "false"
+        case .number:
+            switch tape.number(index) {
+            case .int(let value): "\(value)"
+            case .double(let value): "\(value)"
+            default: "a number"
+            }
+        default: typeDescription
+        }
+    }
+
+    /// "a number", "a string", … without the value.
+    var typeDescription: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
     func object() throws(StateDocumentError) -> ObjectNode {
-        guard case .object(let fields) = value else { throw fail("expected an object, found \(value.typeDescription)") }
-        return ObjectNode(fields: fields, path: path)
+        guard kind == .object else { throw fail("expected an object, found \(typeDescription)") }
+        return ObjectNode(tape: tape, index: index, path: path)
     }
 
     func array() throws(StateDocumentError) -> [Node] {
-        guard case .array(let elements) = value else { throw fail("expected an array, found \(value.typeDescription)") }
-        return elements.enumerated().map { Node(value: $0.element, path: path.appending(index: $0.offset)) }
+        guard kind == .array else { throw fail("expected an array, found \(typeDescription)") }
+        let path = self.path
+        return tape.children(index).enumerated().map { Node(tape: tape, index: $0.element, parent: path, last: .index($0.offset)) }
     }
 
     func string() throws(StateDocumentError) -> String {
-        guard case .string(let text) = value else { throw fail("expected a string, found \(value.typeDescription)") }
-        return text
+        guard kind == .string else { throw fail("expected a string, found \(typeDescription)") }
+        return tape.string(index)
     }
 
     /// A non-empty string identifier.
     func uuid() throws(StateDocumentError) -> String {
-        guard case .string(let text) = value else {
-            throw fail("expected a uuid string, found \(value.typeDescription)")
-        }
+        guard kind == .string else { throw fail("expected a uuid string, found \(typeDescription)") }
+        let text = tape.string(index)
         if text.isEmpty { throw fail("expected a uuid string, found an empty string") }
         return text
     }
 
     func bool() throws(StateDocumentError) -> Bool {
-        guard case .bool(let flag) = value else { throw fail("expected true or false, found \(value.typeDescription)") }
-        return flag
+        guard kind == .bool else { throw fail("expected true or false, found \(typeDescription)") }
+        return tape.bool(index)
     }
+
+    /// The number, or nil when this is not a number.
+    private var numberValue: JSONValue? { kind == .number ? tape.number(index) : nil }
 
     /// An integer; integral floating-point values are accepted.
     func int() throws(StateDocumentError) -> Int {
-        switch value {
-        case .int(let integer): return integer
-        case .double(let double):
+        switch numberValue {
+        case .int(let integer)?: return integer
+        case .double(let double)?:
             if let integer = Int(exactly: double) { return integer }
-            throw fail("expected an integer, found \(value.kindDescription)")
-        default: throw fail("expected an integer, found \(value.typeDescription)")
+            throw fail("expected an integer, found \(kindDescription)")
+        default: throw fail("expected an integer, found \(typeDescription)")
         }
     }
 
     /// A finite number.
     func number() throws(StateDocumentError) -> Double {
-        switch value {
-        case .int(let integer): return Double(integer)
-        case .double(let double) where double.isFinite: return double
-        default: throw fail("expected a finite number, found \(value.kindDescription)")
+        switch numberValue {
+        case .int(let integer)?: return Double(integer)
+        case .double(let double)?: return double
+        default: throw fail("expected a finite number, found \(kindDescription)")
         }
     }
 
     /// A finite number of seconds ≥ 0.
     func seconds() throws(StateDocumentError) -> Double {
         let expected = "expected a number of seconds ≥ 0, found "
-        switch value {
-        case .int(let integer) where integer >= 0: return Double(integer)
-        case .double(let double) where double.isFinite && double >= 0: return double
-        case .int, .double: throw fail(expected + value.kindDescription)
-        default: throw fail(expected + value.typeDescription)
+        switch numberValue {
+        case .int(let integer)? where integer >= 0: return Double(integer)
+        case .double(let double)? where double >= 0: return double
+        case .some: throw fail(expected + kindDescription)
+        case nil: throw fail(expected + typeDescription)
         }
     }
 
@@ -73,9 +127,10 @@ struct Node {
     func enumValue<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) throws(StateDocumentError) -> T
     where T.RawValue == String {
         let allowed = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard case .string(let text) = value else {
-            throw fail("expected \(what) (one of \(allowed)), found \(value.typeDescription)")
+        guard kind == .string else {
+            throw fail("expected \(what) (one of \(allowed)), found \(typeDescription)")
         }
+        let text = tape.string(index)
         guard let result = T(rawValue: text) else {
             throw fail("unknown \(what) \"\(text)\"; expected one of \(allowed)")
         }

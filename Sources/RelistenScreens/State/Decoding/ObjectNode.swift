@@ -1,20 +1,33 @@
 import TemplateKitLite
 
-/// A JSON object with its path. Unknown keys are ignored; `null` counts as absent.
+/// A JSON object of a validated document with its path. Unknown keys are ignored; `null`
+/// counts as absent. Keys match code unit for code unit.
 struct ObjectNode {
-    let fields: [String: JSONValue]
+    let tape: JSONTape
+    let index: Int
     let path: JSONPath
+
+    /// The entry of the value at `key`, present or `null`.
+    private func member(_ key: String) -> Int? {
+        var child = index + 1
+        let end = Int(tape.entries[index].link)
+        while child < end {
+            if tape.string(child, equals: key) { return child + 1 }
+            child = tape.next(after: child + 1)
+        }
+        return nil
+    }
 
     /// The value at `key`, or `nil` when absent or `null`.
     func optional(_ key: String) -> Node? {
-        guard let value = fields[key], value != .null else { return nil }
-        return Node(value: value, path: path.appending(key: key))
+        guard let value = member(key), tape.kind(value) != .null else { return nil }
+        return Node(tape: tape, index: value, parent: path, last: .key(key))
     }
 
     /// The value at `key`; absent or `null` is an error.
     func required(_ key: String) throws(StateDocumentError) -> Node {
         if let node = optional(key) { return node }
-        let what = fields[key] == nil ? "missing required key" : "null is not allowed for required key"
+        let what = member(key) == nil ? "missing required key" : "null is not allowed for required key"
         throw StateDocumentError(path.appending(key: key), "\(what) \"\(key)\"")
     }
 
@@ -40,8 +53,16 @@ struct ObjectNode {
     /// Members of a uuid-keyed map sorted by key (UTF-8 bytes), so errors are reported
     /// deterministically; their paths print as `["key"]`.
     func sortedEntries() -> [(key: String, node: Node)] {
-        fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { key in
-            (key, Node(value: fields[key] ?? .null, path: path.appending(entry: key)))
+        let members = tape.children(index).map { (key: tape.string($0), value: $0 + 1) }
+        return members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { member in
+            (member.key, Node(tape: tape, index: member.value, parent: path, last: .entry(member.key)))
         }
+    }
+}
+
+extension ObjectNode {
+    /// An empty object at `path` (for an absent optional section).
+    static func empty(at path: JSONPath) -> ObjectNode {
+        ObjectNode(tape: JSONTape(bytes: Array("{}".utf8), entries: [.init(offset: 0, link: 1)]), index: 0, path: path)
     }
 }

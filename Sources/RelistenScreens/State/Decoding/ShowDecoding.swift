@@ -32,7 +32,7 @@ extension Show {
     ) throws(StateDocumentError) -> String {
         let key = name + "_uuid"
         var found = try object.optionalUUID(key).map { ($0, object.path.appending(key: key)) }
-        if found == nil, let embedded = object.optional(name), case .object = embedded.value {
+        if found == nil, let embedded = object.optional(name), embedded.kind == .object {
             found = try embedded.object().optionalUUID("uuid").map { ($0, embedded.path.appending(key: "uuid")) }
         }
         switch (found, expected) {

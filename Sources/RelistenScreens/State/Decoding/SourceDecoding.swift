@@ -7,8 +7,10 @@ extension Source {
             throw StateDocumentError(
                 object.path.appending(key: "show_uuid"), "show_uuid \"\(given)\" differs from its show \"\(showUUID)\"")
         }
+        let setNodes = try object.optional("sets")?.array() ?? []
         var sets: [SourceSet] = []
-        for setNode in try object.optional("sets")?.array() ?? [] {
+        sets.reserveCapacity(setNodes.count)
+        for setNode in setNodes {
             sets.append(try SourceSet(decoding: setNode, sourceUUID: uuid))
         }
         self.init(
@@ -31,9 +33,11 @@ extension SourceSet {
     /// Decodes a set; `index` defaults to the set's position in the array.
     init(decoding node: Node, sourceUUID: String) throws(StateDocumentError) {
         let object = try node.object()
-        let position = node.path.components.last.flatMap { if case .index(let i) = $0 { i } else { nil } } ?? 0
+        let position = node.last.flatMap { if case .index(let i) = $0 { i } else { nil } } ?? 0
+        let trackNodes = try object.optional("tracks")?.array() ?? []
         var tracks: [Track] = []
-        for trackNode in try object.optional("tracks")?.array() ?? [] {
+        tracks.reserveCapacity(trackNodes.count)
+        for trackNode in trackNodes {
             tracks.append(try Track(decoding: trackNode, sourceUUID: sourceUUID))
         }
         self.init(

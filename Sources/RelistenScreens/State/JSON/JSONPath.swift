@@ -23,6 +23,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         self.components = components
     }
 
+    /// This path extended by one step.
+    func appending(_ component: Component) -> JSONPath {
+        var copy = self
+        copy.components.append(component)
+        return copy
+    }
+
     /// This path extended by an object key.
     public func appending(key: String) -> JSONPath {
         var copy = self

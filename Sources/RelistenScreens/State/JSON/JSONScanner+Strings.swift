@@ -1,13 +1,22 @@
 extension JSONScanner {
     /// Parses a string starting at the opening quote; validates UTF-8 and escapes.
     mutating func parseString() throws(JSONSyntaxError) -> String {
+        try scanString(decoding: true) ?? ""
+    }
+
+    /// Validates a string starting at the opening quote without making a `String`.
+    mutating func skipString() throws(JSONSyntaxError) {
+        _ = try scanString(decoding: false)
+    }
+
+    private mutating func scanString(decoding: Bool) throws(JSONSyntaxError) -> String? {
         offset += 1
         var segmentStart = offset
         var unescaped: [UInt8]? = nil
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = finishString(segmentStart: segmentStart, unescaped: &unescaped)
+                let text = decoding ? finishString(segmentStart: segmentStart, unescaped: &unescaped) : nil
                 offset += 1
                 return text
             } else if byte == UInt8(ascii: "\\") {

@@ -1,63 +1,64 @@
 import TemplateKitLite
 
 extension JSONScanner {
-    /// Parses a scalar or an empty container and returns it, or opens a container and
-    /// returns `nil` (its first member is parsed next).
-    mutating func parseValueOrOpen() throws(JSONSyntaxError) -> JSONValue? {
+    /// Parses a scalar or an empty container, returning false; or opens a non-empty
+    /// container (reading an object's first key) and returns true: its first member's
+    /// value is parsed next.
+    mutating func parseValue() throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         guard let byte = current else { throw failure("unexpected end of input, expected a value") }
         switch byte {
-        case UInt8(ascii: "["): return try openArray()
-        case UInt8(ascii: "{"): return try openObject()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: return try parseLiteral()
+        case UInt8(ascii: "["), UInt8(ascii: "{"): return try open(isObject: byte == UInt8(ascii: "{"))
+        case UInt8(ascii: "\""):
+            let entry = beginEntry()
+            try skipString()
+            endScalar(entry)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let entry = beginEntry()
+            _ = try parseNumber()
+            endScalar(entry)
+        default:
+            let entry = beginEntry()
+            _ = try parseLiteral()
+            endScalar(entry)
         }
+        return false
     }
 
-    private mutating func checkDepth() throws(JSONSyntaxError) {
-        if stack.depth >= JSONParser.maximumDepth {
+    private mutating func open(isObject: Bool) throws(JSONSyntaxError) -> Bool {
+        if open.count >= JSONParser.maximumDepth {
             throw failure("nesting deeper than \(JSONParser.maximumDepth) levels of arrays and objects")
         }
-    }
-
-    private mutating func openArray() throws(JSONSyntaxError) -> JSONValue? {
-        try checkDepth()
+        let entry = beginEntry()
         offset += 1
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == UInt8(ascii: isObject ? "}" : "]") {
             offset += 1
-            return .array([])
+            entries[entry].link = UInt32(entries.count)
+            return false
         }
-        stack.openArray()
-        return nil
+        open.append(OpenContainer(entry: entry, isObject: isObject))
+        if isObject { try parseKey() }
+        return true
     }
 
-    private mutating func openObject() throws(JSONSyntaxError) -> JSONValue? {
-        try checkDepth()
-        offset += 1
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            offset += 1
-            return .object([:])
-        }
-        let key = try parseKey(existing: [:])
-        stack.openObject(firstKey: key)
-        return nil
-    }
-
-    /// Parses `"key"` and the following `:`; rejects a key already in `existing`.
-    mutating func parseKey(existing: [String: JSONValue]) throws(JSONSyntaxError) -> String {
+    /// Parses `"key"` and the following `:` into the innermost object; rejects a key the
+    /// object already has (compared code unit for code unit).
+    private mutating func parseKey() throws(JSONSyntaxError) {
         skipWhitespace()
         let keyOffset = offset
         guard current == UInt8(ascii: "\"") else {
             if isAtEnd { throw failure("unexpected end of input, expected an object key") }
             throw failure("expected a string object key, found \(describeCurrent())")
         }
-        let key = try parseString()
-        if existing[key] != nil {
-            let path = stack.isEmpty ? JSONPath.root : stack.containerPath
-            throw failure("duplicate key \"\(key)\" in the object at \(path)", at: keyOffset)
+        let key = beginEntry()
+        try skipString()
+        endScalar(key)
+        let last = open.count - 1
+        open[last].keyEntry = key
+        if !open[last].keys.insert(entries[key], in: bytes) {
+            let text = JSONTape.string(of: entries[key], in: bytes)
+            throw failure("duplicate key \"\(text)\" in the object at \(path(droppingLast: true))", at: keyOffset)
         }
         skipWhitespace()
         guard current == UInt8(ascii: ":") else {
@@ -65,63 +66,38 @@ extension JSONScanner {
             throw failure("expected ':' after an object key, found \(describeCurrent())")
         }
         offset += 1
-        return key
     }
 
-    /// Adds a finished value (if any) to the innermost container. Returns the finished
-    /// outermost value when a container closes or the value is top-level; `nil` when the
-    /// next member must be parsed.
-    mutating func attach(_ value: JSONValue?) throws(JSONSyntaxError) -> JSONValue? {
-        guard var finished = value else { return nil }
-        while let kind = stack.kinds.last {
-            let closed: JSONValue?
-            switch kind {
-            case .array: closed = try appendToArray(finished)
-            case .object: closed = try insertIntoObject(finished)
-            }
-            guard let container = closed else { return nil }
-            finished = container
-        }
-        return finished
-    }
-
-    private mutating func appendToArray(_ value: JSONValue) throws(JSONSyntaxError) -> JSONValue? {
-        stack.arrays[stack.arrays.count - 1].append(value)
+    /// After a member's value: reads `,` (and the next key) and returns true, or closes
+    /// the innermost container and returns false.
+    mutating func finishMember() throws(JSONSyntaxError) -> Bool {
+        let last = open.count - 1
+        open[last].count += 1
+        let isObject = open[last].isObject
+        let what = isObject ? "',' or '}' in an object" : "',' or ']' in an array"
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","):
             offset += 1
-            return nil
-        case UInt8(ascii: "]"):
+            if isObject { try parseKey() }
+            return true
+        case UInt8(ascii: isObject ? "}" : "]"):
             offset += 1
-            stack.popKind()
-            return .array(stack.arrays.removeLast())
+            entries[open.removeLast().entry].link = UInt32(entries.count)
+            return false
         case nil:
-            throw failure("unexpected end of input, expected ',' or ']' in an array")
+            throw failure("unexpected end of input, expected \(what)")
         default:
-            throw failure("expected ',' or ']' in an array, found \(describeCurrent())")
+            throw failure("expected \(what), found \(describeCurrent())")
         }
     }
 
-    private mutating func insertIntoObject(_ value: JSONValue) throws(JSONSyntaxError) -> JSONValue? {
-        let last = stack.objects.count - 1
-        stack.objects[last][stack.pendingKeys[last]] = value
-        skipWhitespace()
-        switch current {
-        case UInt8(ascii: ","):
-            offset += 1
-            let key = try parseKey(existing: stack.objects[last])
-            stack.pendingKeys[last] = key
-            return nil
-        case UInt8(ascii: "}"):
-            offset += 1
-            stack.popKind()
-            stack.pendingKeys.removeLast()
-            return .object(stack.objects.removeLast())
-        case nil:
-            throw failure("unexpected end of input, expected ',' or '}' in an object")
-        default:
-            throw failure("expected ',' or '}' in an object, found \(describeCurrent())")
-        }
+    /// The path of the value being parsed (of its container when `droppingLast`).
+    private func path(droppingLast: Bool) -> JSONPath {
+        let containers = droppingLast ? open.dropLast() : open[...]
+        return JSONPath(components: containers.map { container in
+            container.isObject
+                ? .key(JSONTape.string(of: entries[container.keyEntry], in: bytes)) : .index(container.count)
+        })
     }
 }

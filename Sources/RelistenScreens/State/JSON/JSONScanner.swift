@@ -1,13 +1,16 @@
 import TemplateKitLite
 
-/// The parser's state: the input, a read offset and an explicit stack of open containers.
+/// The parser's state: the input, a read offset, the tape being written and an explicit
+/// stack of open containers (no recursion, so hostile nesting cannot overflow the stack).
 struct JSONScanner {
     let bytes: [UInt8]
-    var offset = 0
-    var stack = ContainerStack()
+    var offset: Int
+    var entries: [JSONTape.Entry] = []
+    var open: [OpenContainer] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], offset: Int = 0) {
         self.bytes = bytes
+        self.offset = offset
     }
 
     /// An error located at `offset` (the current offset by default).
@@ -29,23 +32,43 @@ struct JSONScanner {
         }
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    /// Validates the whole document and returns its tape.
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONTape {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             throw failure("input starts with a UTF-8 byte order mark (EF BB BF); JSON must not have one")
         }
-        var value = try parseValueOrOpen()
-        while true {
-            guard let closed = try attach(value) else {
-                value = try parseValueOrOpen()
-                continue
+        if bytes.count >= Int(UInt32.max) { throw failure("documents of 4 GiB or more are not supported") }
+        entries.reserveCapacity(Self.entryBound(bytes))
+        var expectingValue = true
+        repeat {
+            expectingValue = expectingValue ? try parseValue() : try finishMember()
+        } while expectingValue || !open.isEmpty
+        skipWhitespace()
+        if !isAtEnd { throw failure("unexpected content after the JSON document (\(describeCurrent()))") }
+        return JSONTape(bytes: bytes, entries: entries)
+    }
+
+    /// At most how many entries `bytes` can need: every value or key but the first follows
+    /// a `[`, `{`, `,` or `:` (counting those inside strings only overestimates). Reserving
+    /// this once spares the tape the copies of growing, which would double its peak.
+    static func entryBound(_ bytes: [UInt8]) -> Int {
+        var count = 1
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count += 1
+            default: continue
             }
-            guard stack.isEmpty else {
-                value = closed
-                continue
-            }
-            skipWhitespace()
-            if !isAtEnd { throw failure("unexpected content after the JSON document (\(describeCurrent()))") }
-            return closed
         }
+        return count
+    }
+
+    /// Appends an entry for the value at `offset`; the link is filled in by the caller.
+    mutating func beginEntry() -> Int {
+        entries.append(JSONTape.Entry(offset: UInt32(offset), link: 0))
+        return entries.count - 1
+    }
+
+    mutating func endScalar(_ entry: Int) {
+        entries[entry].link = UInt32(offset)
     }
 }

@@ -70,10 +70,12 @@ public struct Catalog: Sendable, Hashable {
     /// The track with this uuid and where it belongs.
     public func track(_ uuid: String) -> TrackContext? {
         guard let location = index.tracks[uuid],
-            let source = index.sources[location.sourceUUID],
+            let holder = showDetails[location.showUUID]?.sources[Int(location.source)],
+            let source = index.sources[holder.uuid],
             let show = show(location.showUUID),
             let artist = artist(show.artistUUID)
         else { return nil }
-        return TrackContext(track: location.track, source: source, show: show, artist: artist)
+        return TrackContext(
+            track: holder.sets[Int(location.set)].tracks[Int(location.track)], source: source, show: show, artist: artist)
     }
 }

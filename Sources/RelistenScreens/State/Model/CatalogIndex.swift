@@ -1,9 +1,13 @@
 /// Uuid → value indexes derived from a ``Catalog`` (first occurrence wins on duplicates).
 struct CatalogIndex: Sendable, Hashable {
+    /// Where a track is: `showDetails[showUUID].sources[source].sets[set].tracks[track]`.
+    /// Positions rather than a copy of the track keep the index small (a catalog can hold
+    /// hundreds of thousands of tracks).
     struct TrackLocation: Sendable, Hashable {
-        var track: Track
-        var sourceUUID: String
         var showUUID: String
+        var source: Int32
+        var set: Int32
+        var track: Int32
     }
 
     var artists: [String: Int] = [:]
@@ -36,10 +40,13 @@ struct CatalogIndex: Sendable, Hashable {
     }
 
     private mutating func addSources(of detail: ShowDetail) {
-        for source in detail.sources where sources[source.uuid] == nil {
+        for (sourceOffset, source) in detail.sources.enumerated() where sources[source.uuid] == nil {
             sources[source.uuid] = source
-            for track in source.sets.lazy.flatMap(\.tracks) where tracks[track.uuid] == nil {
-                tracks[track.uuid] = TrackLocation(track: track, sourceUUID: source.uuid, showUUID: detail.show.uuid)
+            for (setOffset, set) in source.sets.enumerated() {
+                for (trackOffset, track) in set.tracks.enumerated() where tracks[track.uuid] == nil {
+                    tracks[track.uuid] = TrackLocation(
+                        showUUID: detail.show.uuid, source: Int32(sourceOffset), set: Int32(setOffset), track: Int32(trackOffset))
+                }
             }
         }
     }
