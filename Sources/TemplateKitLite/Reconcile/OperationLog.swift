@@ -83,20 +83,11 @@ public enum OperationLog {
         return "\(tenths / 10).\(tenths % 10)%"
     }
 
-    /// `"text"` on one line: backslashes, quotes and line breaks escaped.
+    /// `"text"` on one line, escaped as node paths are (quotes, backslashes, control characters).
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + NodePath.TemplateName.escaped(text) + "\""
     }
+
     static func quoted(_ texts: [String]) -> String {
         texts.isEmpty ? "none" : "[" + texts.map(quote).joined(separator: ", ") + "]"
     }
