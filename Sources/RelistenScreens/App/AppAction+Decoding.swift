@@ -31,7 +31,7 @@ extension AppAction {
 
 extension Route {
     /// The route named by action arguments (`screen` plus identifiers).
-    init?(arguments args: [String: ActionValue]) {
+    init?(arguments args: ActionArguments) {
         let id = { (key: String) in args[key]?.string }
         switch id("screen") {
         case "artists": self = .artists

@@ -58,8 +58,8 @@ extension AppAction {
 
 extension Route {
     /// The route as action arguments: `screen` plus its identifiers.
-    var arguments: [String: ActionValue] {
-        var args: [String: ActionValue] = ["screen": .string(screenName)]
+    var arguments: ActionArguments {
+        var args: ActionArguments = ["screen": .string(screenName)]
         switch self {
         case .years(let artist), .offlineShows(let artist): args["artist"] = .string(artist)
         case .shows(let year): args["year"] = .string(year)

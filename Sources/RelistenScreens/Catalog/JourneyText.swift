@@ -26,15 +26,13 @@ public enum JourneyText {
     }
 
     static func describe(_ action: Action) -> String {
-        let args = action.arguments.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            .map { key -> String in
-                switch action.arguments[key] {
-                case .string(let s)?: "\(key)=\(s)"
-                case .int(let i)?: "\(key)=\(i)"
-                case .bool(let b)?: "\(key)=\(b)"
-                case nil: key
-                }
+        let args = action.arguments.map { key, value -> String in
+            switch value {
+            case .string(let s): "\(key)=\(s)"
+            case .int(let i): "\(key)=\(i)"
+            case .bool(let b): "\(key)=\(b)"
             }
+        }
         return ([action.name] + args).joined(separator: " ")
     }
 }

@@ -8,12 +8,17 @@
 public struct Action: Sendable, Hashable {
     /// The action's name, e.g. `"push"`, `"play"`, `"toggleShuffle"`.
     public var name: String
-    /// Named arguments; rendered with keys in byte order.
-    public var arguments: [String: ActionValue]
+    /// Named arguments, kept and rendered in UTF-8 byte order of their names.
+    public var arguments: ActionArguments
 
-    public init(_ name: String, _ arguments: [String: ActionValue] = [:]) {
+    public init(_ name: String, _ arguments: ActionArguments = [:]) {
         self.name = name
         self.arguments = arguments
+    }
+
+    /// An action whose arguments come as a dictionary.
+    public init(_ name: String, arguments: [String: ActionValue]) {
+        self.init(name, ActionArguments(arguments))
     }
 }
 

@@ -18,11 +18,7 @@ extension JSONValue {
 /// object closes with its keys out of order, its members' bytes are put in key order
 /// with one copy.
 struct CanonicalJSONWriter: JSONSink {
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-    /// A line feed followed by the indent of each of the first 32 levels.
-    private static let newlines: [[UInt8]] = (0..<32).map { level in
-        [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: level * 2)
-    }
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
     /// One member of an open object: its key and where its bytes (`,` excluded) lie.
     private struct Member {
@@ -41,24 +37,25 @@ struct CanonicalJSONWriter: JSONSink {
         var isSorted = true
     }
 
-    private(set) var bytes: [UInt8] = []
+    private var bytes = ByteBuffer()
     private var open: [Container] = []
     /// The members of every open object, innermost last.
     private var members: [Member] = []
     /// Where an out-of-order object's bytes wait while they are put in key order.
     private var scratch: [UInt8] = []
 
-    init() { bytes.reserveCapacity(4096) }
+    init() {}
 
     /// The document with its trailing newline.
     mutating func finish() -> String {
-        String(decoding: finishUTF8(), as: UTF8.self)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes.string
     }
 
     /// The document as UTF-8 bytes, with its final line feed.
     mutating func finishUTF8() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        return bytes.array
     }
 
     mutating func beginObject() {
@@ -151,13 +148,12 @@ struct CanonicalJSONWriter: JSONSink {
     /// written order, separated by `,`) in the UTF-8 order of their keys.
     private mutating func putInKeyOrder(from first: Int) {
         let start = members[first].start
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: bytes[start...])
-        bytes.removeSubrange(start...)
+        scratch = bytes.suffix(from: start)
+        bytes.removeSuffix(from: start)
         members[first...].sort { UTF8Order.precedes($0.key, $1.key) }
         for member in members[first...] {
             if member.start != members[first].start { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: scratch[(member.start - start)..<(member.end - start)])
+            bytes.append(scratch[(member.start - start)..<(member.end - start)])
         }
     }
 
@@ -166,7 +162,7 @@ struct CanonicalJSONWriter: JSONSink {
         var text = text
         let copied = text.withUTF8 { storage in
             guard !storage.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
-            bytes.append(contentsOf: storage)
+            bytes.append(storage)
             return true
         }
         if !copied { writeEscaped(text) }
@@ -191,21 +187,16 @@ struct CanonicalJSONWriter: JSONSink {
 
     private mutating func appendUnicodeEscape(_ byte: UInt8) {
         append("\\u00")
-        bytes.append(Self.hexDigits[Int(byte >> 4)])
-        bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        bytes.append(Self.hexDigits.utf8Start[Int(byte >> 4)])
+        bytes.append(Self.hexDigits.utf8Start[Int(byte & 0x0F)])
     }
 
     private mutating func newline(_ indent: Int) {
-        if indent < Self.newlines.count {
-            bytes.append(contentsOf: Self.newlines[indent])
-        } else {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
-        }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(repeating: UInt8(ascii: " "), count: indent * 2)
     }
 
     private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 }

@@ -55,6 +55,9 @@ extension JSONSink {
         double(value)
     }
 
+    /// Inlined so each use is specialized to its enum (unspecialized, the comparison and
+    /// `rawValue` went through witness tables on every row).
+    @inline(__always)
     mutating func choice<Choice: RawRepresentable>(_ key: String, _ value: Choice, default defaultValue: Choice)
     where Choice.RawValue == String, Choice: Equatable {
         guard value != defaultValue else { return }

@@ -12,8 +12,13 @@ enum CarCut {
 
     /// `text` whole when it fits `columns`, else cut to `columns` (ending in `…`) plus `✂`.
     static func line(_ text: String, columns: Int) -> String {
-        guard columns > 0, DisplayWidth.of(text) > columns else { return text }
-        return DisplayWidth.truncate(text, to: columns) + mark
+        line(MeasuredText(text), columns: columns).text
+    }
+
+    /// ``line(_:columns:)`` of text already measured, with the width of the result.
+    static func line(_ text: MeasuredText, columns: Int) -> MeasuredText {
+        guard columns > 0, text.columns > columns else { return text }
+        return MeasuredText(DisplayWidth.truncate(text.text, to: columns) + mark)
     }
 
     /// `text` whole, with `✂` after the last character that fits `columns - 1` (the car

@@ -49,22 +49,28 @@ public enum DisplayWidth: Sendable {
     /// Latin, Greek, Cyrillic, general punctuation), else `nil`.
     static func simpleWidth(_ text: String) -> Int? {
         var text = text
-        let ascii = text.withUTF8 { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            return bytes.count
+        return text.withUTF8 { bytes -> Int? in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    guard byte >= 0x20 && byte < 0x7F else { return nil }
+                    index += 1
+                } else {
+                    let (value, length) = UTF8Scalars.decode(bytes, at: index)
+                    guard length > 0, isSimple(value) else { return nil }
+                    index += length
+                }
+                count += 1
+            }
+            return count
         }
-        if let ascii { return ascii }
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard isSimple(scalar) else { return nil }
-            count += 1
-        }
-        return count
     }
 
     /// A scalar that always forms a one-column cluster of its own.
-    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isSimple(_ value: UInt32) -> Bool {
+        switch value {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F: true
         case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC: true
         default: false

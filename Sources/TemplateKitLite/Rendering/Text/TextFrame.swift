@@ -13,20 +13,18 @@ struct TextFrame {
     static let maximumWidth = 1_000
 
     let width: Int
-    private var bytes: [UInt8] = []
+    private var bytes: ByteBuffer
     /// The screen written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.string }
     /// The frame as UTF-8 bytes (valid by construction: every piece came from a String).
-    var utf8: [UInt8] { bytes }
+    var utf8: [UInt8] { bytes.array }
 
-    /// Padding and rules are appended from these, never built per line: the widest
-    /// frame's run of spaces and of `─`.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: maximumWidth)
+    /// Rules are appended from this, never built per line: the widest frame's run of `─`.
     private static let rule = [UInt8](String(repeating: "─", count: maximumWidth).utf8)
 
     init(width: Int) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
-        bytes.reserveCapacity(self.width * 3 * 16)
+        bytes = ByteBuffer(capacity: self.width * 3 * 16)
     }
 
     /// Columns available between `│ ` and ` │`.
@@ -66,13 +64,18 @@ struct TextFrame {
 
     /// `│ ` + `indent` spaces + `content` ` │`, without building the indented string.
     mutating func line(indent: Int, _ content: String) {
-        let columns = indent + DisplayWidth.of(content)
+        line(indent: indent, MeasuredText(content))
+    }
+
+    /// ``line(indent:_:)`` for content already measured.
+    mutating func line(indent: Int, _ content: MeasuredText) {
+        let columns = indent + content.columns
         guard columns <= contentWidth else {
-            return line(String(repeating: " ", count: indent) + content, columns: columns)
+            return line(String(repeating: " ", count: indent) + content.text, columns: columns)
         }
         append("│ ")
         appendSpaces(indent)
-        append(content)
+        append(content.text)
         appendSpaces(contentWidth - columns)
         append(" │\n")
     }
@@ -92,21 +95,20 @@ struct TextFrame {
 
     /// ``line(left:right:)`` with `left` in three parts (a row's marks, text and badge),
     /// written one after the other instead of joined first when they fit.
-    mutating func line(left prefix: String, _ text: String, _ badge: String, right: String) {
-        let rightColumns = DisplayWidth.of(right)
-        let room = rightColumns > 0 ? contentWidth - rightColumns - 1 : contentWidth
-        let leftColumns = DisplayWidth.of(prefix) + DisplayWidth.of(text) + DisplayWidth.of(badge)
-        guard rightColumns < contentWidth, leftColumns <= room else {
-            return line(left: prefix + text + badge, right: right)
+    mutating func line(left prefix: MeasuredText, _ text: MeasuredText, _ badge: MeasuredText, right: MeasuredText) {
+        let room = right.columns > 0 ? contentWidth - right.columns - 1 : contentWidth
+        let leftColumns = prefix.columns + text.columns + badge.columns
+        guard right.columns < contentWidth, leftColumns <= room else {
+            return line(left: prefix.text + text.text + badge.text, right: right.text)
         }
         append("│ ")
-        append(prefix)
-        append(text)
-        append(badge)
+        append(prefix.text)
+        append(text.text)
+        append(badge.text)
         appendSpaces(room - leftColumns)
-        if rightColumns > 0 {
+        if right.columns > 0 {
             append(" ")
-            append(right)
+            append(right.text)
         }
         append(" │\n")
     }
@@ -208,16 +210,15 @@ struct TextFrame {
     }
 
     private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 
     private mutating func appendSpaces(_ count: Int) {
-        bytes.append(contentsOf: Self.spaces[..<max(0, min(count, Self.spaces.count))])
+        bytes.append(repeating: UInt8(ascii: " "), count: min(count, Self.maximumWidth))
     }
 
     /// `count` horizontal rules `─` (three bytes each).
     private mutating func appendRule(_ count: Int) {
-        bytes.append(contentsOf: Self.rule[..<(max(0, min(count, Self.maximumWidth)) * 3)])
+        bytes.append(Self.rule[..<(max(0, min(count, Self.maximumWidth)) * 3)])
     }
 }

@@ -47,10 +47,8 @@ enum TextLabel {
 
     /// `→ push artist=77a5 screen=years`, arguments in UTF-8 key order.
     static func action(_ action: Action) -> String {
-        let keys = action.arguments.keys.sorted(by: UTF8Order.precedes)
         var text = "→ " + name(action.name)
-        for key in keys {
-            guard let value = action.arguments[key] else { continue }
+        for (key, value) in action.arguments {
             text += " " + name(key) + "=" + argument(value)
         }
         return text

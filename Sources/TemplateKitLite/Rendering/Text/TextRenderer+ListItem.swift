@@ -16,14 +16,13 @@ extension TextRenderer {
     /// The driver view draws only the first two lines, each cut at the car's width
     /// (``CarCut``), and no detail line when the detail is empty.
     func writeItem(_ item: ListItem, into frame: inout TextFrame) {
-        let image = item.image == nil ? "" : "▢ "
-        let prefix = " " + leadingColumn(item) + " " + image
         let indent = Self.rowLead + (item.image == nil ? 0 : 2)
-        let badge = item.isExplicitContent ? " [E]" : ""
-        let right = trailing(item)
-        let room = frame.contentWidth - DisplayWidth.of(right) - 1 - indent - (item.isExplicitContent ? 4 : 0)
-        let safe = TextLabel.safe(item.text)
-        let text = DisplayWidth.truncate(showsDetails ? safe : carLine(safe), to: max(1, room))
+        let prefix = MeasuredText(rowPrefix(item), columns: indent)
+        let badge = item.isExplicitContent ? MeasuredText(" [E]", columns: 4) : .empty
+        let right = MeasuredText(trailing(item))
+        let room = frame.contentWidth - right.columns - 1 - indent - badge.columns
+        let safe = MeasuredText(TextLabel.safe(item.text))
+        let text = (showsDetails ? safe : carLine(safe)).truncated(to: max(1, room))
         frame.line(left: prefix, text, badge, right: right)
         writeDetail(item, indent: indent, into: &frame)
         guard showsDetails else { return }
@@ -36,13 +35,20 @@ extension TextRenderer {
     /// One row line as the car draws it (see ``CarCut/line(_:columns:)``).
     func carLine(_ text: String) -> String { CarCut.line(text, columns: profile.textColumns) }
 
-    /// The two columns after a row's first space: its leading indicator, padded.
-    func leadingColumn(_ item: ListItem) -> String {
-        guard item.playingIndicatorLocation == .leading else { return "  " }
-        switch item.playingIndicator {
-        case .none: return "  "
-        case .playing: return "▶ "
-        case .paused: return "❚❚"
+    /// ``carLine(_:)`` of text already measured.
+    func carLine(_ text: MeasuredText) -> MeasuredText { CarCut.line(text, columns: profile.textColumns) }
+
+    /// A row's first columns (``rowLead``, two more with an image): a space, the leading
+    /// indicator column, a space and the image mark `▢`.
+    func rowPrefix(_ item: ListItem) -> String {
+        let indicator = item.playingIndicatorLocation == .leading ? item.playingIndicator : .none
+        switch (indicator, item.image != nil) {
+        case (.none, false): return "    "
+        case (.none, true): return "    ▢ "
+        case (.playing, false): return " ▶  "
+        case (.playing, true): return " ▶  ▢ "
+        case (.paused, false): return " ❚❚ "
+        case (.paused, true): return " ❚❚ ▢ "
         }
     }
 
@@ -77,14 +83,14 @@ extension TextRenderer {
     /// The driver view leaves out a detail that is empty or only spaces.
     func writeDetail(_ item: ListItem, indent: Int, into frame: inout TextFrame) {
         let bar = item.playbackProgress.map(ProgressBar.text)
-        var detail = item.detailText.map(TextLabel.safe)
+        var detail = item.detailText.map { MeasuredText(TextLabel.safe($0)) }
         if !showsDetails, let text = detail {
-            detail = text.utf8.allSatisfy({ $0 == 0x20 }) ? nil : carLine(text)
+            detail = text.text.utf8.allSatisfy({ $0 == 0x20 }) ? nil : carLine(text)
         }
         guard detail != nil || bar != nil else { return }
-        guard let bar else { return frame.line(indent: indent, detail ?? "") }
+        guard let bar else { return frame.line(indent: indent, detail ?? .empty) }
         guard let detail else { return frame.line(indent: indent, bar) }
         let room = frame.contentWidth - indent - DisplayWidth.of(bar) - 3
-        frame.line(indent: indent, DisplayWidth.truncate(detail, to: max(1, room)) + "   " + bar)
+        frame.line(indent: indent, detail.truncated(to: max(1, room)).text + "   " + bar)
     }
 }

@@ -36,19 +36,16 @@ public enum VisibleText: Sendable {
     /// no controls, bidi formatting or right-to-left letters, no leading joiner), found
     /// without building a new string.
     static func isSafe(_ text: String) -> Bool {
-        var copy = text
-        if copy.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return true }
         var isFirst = true
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
+        return UTF8Scalars.allSatisfy(text) { value in
+            defer { isFirst = false }
+            if value >= 0x20 && value < 0x7F { return true }
             if value < 0x20 || (value >= 0x7F && value < 0xA0) { return false }
-            if value >= 0x300 {
-                if replacement(for: scalar) != scalar || isStrongRightToLeft(scalar) { return false }
-                if isFirst && joinsPrevious(scalar) { return false }
-            }
-            isFirst = false
+            guard value >= 0x300 else { return true }
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            if replacement(for: scalar) != scalar || isStrongRightToLeft(scalar) { return false }
+            return !(isFirst && joinsPrevious(scalar))
         }
-        return true
     }
 
     /// The visible stand-in for a control or bidi formatting scalar; others unchanged.

@@ -1,0 +1,100 @@
+/// The renderers' output: bytes appended front to back into one growing allocation.
+///
+/// `[UInt8].append(contentsOf:)` costs about a hundred instructions a call however short
+/// the piece, and a row is written in dozens of pieces; here an append is a capacity
+/// check and a copy. Copy-on-write like an array: a copy of the buffer never sees the
+/// other's later writes.
+///
+///     var buffer = ByteBuffer()
+///     buffer.append("│ ")
+///     buffer.append(repeating: UInt8(ascii: " "), count: 3)
+///     buffer.array   // [0xE2, 0x94, 0x82, 0x20, 0x20, 0x20, 0x20]
+struct ByteBuffer {
+    /// One allocation; immutable, so reading it needs no exclusivity check.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    private var storage: Storage
+    /// Bytes written so far.
+    private(set) var count = 0
+
+    init(capacity: Int = 4096) {
+        storage = Storage(capacity: max(capacity, 16))
+    }
+
+    /// The bytes written, as an array.
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
+
+    /// The bytes written, decoded as UTF-8 into a string.
+    var string: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: count), as: UTF8.self) }
+
+    /// The bytes from `start` to the end, as an array.
+    func suffix(from start: Int) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: storage.base + start, count: count - start))
+    }
+
+    /// Room for `extra` more bytes in storage this buffer alone owns.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if _slowPath(count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage)) {
+            grow(toHold: count + extra)
+        }
+        return storage.base + count
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let larger = Storage(capacity: max(needed, storage.capacity * 2))
+        larger.base.update(from: storage.base, count: count)
+        storage = larger
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1).initialize(to: byte)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// The UTF-8 bytes of `text`.
+    @inline(__always)
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// `count` copies of `byte`.
+    @inline(__always)
+    mutating func append(repeating byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        reserve(repeats).initialize(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// Drops the bytes from `start` on.
+    mutating func removeSuffix(from start: Int) {
+        count = min(count, max(0, start))
+    }
+}
