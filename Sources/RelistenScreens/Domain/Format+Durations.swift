@@ -3,7 +3,7 @@ extension Format {
     /// 727 → `"0h12m"`, 0 → `"0h00m"`, 90000 → `"25h00m"`.
     public static func longDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
-        return "\(total / 3600)h" + twoDigits((total % 3600) / 60) + "m"
+        return String(total / 3600) + "h" + twoDigits((total % 3600) / 60) + "m"
     }
 
     /// Track lengths, floored: `m:ss` under an hour (45 → `"0:45"`, 272 → `"4:32"`),
@@ -11,11 +11,15 @@ extension Format {
     public static func trackDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
         let tail = twoDigits(total % 60)
-        if total < 3600 { return "\(total / 60):" + tail }
-        return "\(total / 3600):" + twoDigits((total % 3600) / 60) + ":" + tail
+        if total < 3600 { return String(total / 60) + ":" + tail }
+        return String(total / 3600) + ":" + twoDigits((total % 3600) / 60) + ":" + tail
     }
 
+    /// `value` with at least two digits: 7 → `"07"`, 42 → `"42"`, 130 → `"130"`.
     static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
+        (0..<100).contains(value) ? twoDigitTexts[value] : (value < 10 ? "0" : "") + String(value)
     }
+
+    /// `"00"` … `"99"`, made once (every track row formats its seconds).
+    private static let twoDigitTexts = (0..<100).map { ($0 < 10 ? "0" : "") + String($0) }
 }

@@ -7,16 +7,30 @@ public enum Format {
 
     /// Joins the non-empty parts with ``separator``: `join(["a", "", "b"])` → `"a • b"`.
     public static func join(_ parts: [String?]) -> String {
-        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: separator)
+        var line = ""
+        for case let part? in parts where !part.isEmpty {
+            if !line.isEmpty { line += separator }
+            line += part
+        }
+        return line
     }
 
     /// `text` without leading and trailing whitespace (Unicode `White_Space`).
     static func trimmed(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, isVisibleASCII(first), isVisibleASCII(last) {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+
+    /// An ASCII byte that is not white space (tab, line feeds, space) — a text that
+    /// starts and ends with one is already trimmed.
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 
     /// Whole seconds of a duration: floored; negative or non-finite → 0; clamped to 10^12.

@@ -1,13 +1,32 @@
 extension AppState {
     /// `true` when any track of the show (full body loaded) is offline.
+    ///
+    /// Walks whichever side is shorter: the offline tracks (each found in the catalog's
+    /// track index) when they are fewer than the show's tracks, else the show's tracks. A
+    /// Shows screen asks this of every row, and a show holds ~80 tracks.
     public func showHasOfflineTracks(_ showUUID: String) -> Bool {
-        guard let detail = catalog.showDetails[showUUID], !library.offlineTracks.isEmpty else { return false }
+        let offline = library.offlineTracks
+        guard let detail = catalog.showDetails[showUUID], !offline.isEmpty else { return false }
+        if offline.count < detail.sources.reduce(0, { $0 + $1.trackCount }) {
+            return offline.contains { catalog.index.tracks[$0]?.showUUID == showUUID }
+        }
         return detail.sources.contains { sourceHasOfflineTracks($0) }
     }
 
-    /// `true` when any track of the source is offline.
+    /// `true` when any track of the source is offline; the shorter side is walked, as in
+    /// ``showHasOfflineTracks(_:)``.
     public func sourceHasOfflineTracks(_ source: Source) -> Bool {
-        source.sets.contains { $0.tracks.contains { library.offlineTracks.contains($0.uuid) } }
+        let offline = library.offlineTracks
+        guard !offline.isEmpty else { return false }
+        if 2 * offline.count < source.trackCount {
+            return offline.contains { uuid in
+                guard let place = catalog.index.tracks[uuid], let detail = catalog.showDetails[place.showUUID],
+                    detail.sources.indices.contains(Int(place.source))
+                else { return false }
+                return detail.sources[Int(place.source)].uuid == source.uuid
+            }
+        }
+        return source.sets.contains { $0.tracks.contains { offline.contains($0.uuid) } }
     }
 
     /// A show is in the library when it is a favourite or has offline tracks.

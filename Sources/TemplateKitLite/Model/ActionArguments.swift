@@ -63,7 +63,10 @@ public struct ActionArguments: Sendable, Hashable, RandomAccessCollection, Expre
 
     /// Whether the names ascend strictly in UTF-8 byte order (a literal written in order).
     private static func isInOrder(_ elements: [(String, ActionValue)]) -> Bool {
-        zip(elements, elements.dropFirst()).allSatisfy { UTF8Order.precedes($0.0, $1.0) }
+        for index in elements.indices.dropFirst() where !UTF8Order.precedes(elements[index - 1].0, elements[index].0) {
+            return false
+        }
+        return true
     }
 
     /// Where `key` is, or where it would go. The common case — names written in order,

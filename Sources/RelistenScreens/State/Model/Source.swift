@@ -38,3 +38,8 @@ public struct Source: Sendable, Hashable, Identifiable {
         self.sets = sets
     }
 }
+
+extension Source {
+    /// The number of tracks in all its sets.
+    var trackCount: Int { sets.reduce(0) { $0 + $1.tracks.count } }
+}
