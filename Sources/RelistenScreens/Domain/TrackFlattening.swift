@@ -43,17 +43,20 @@ public enum TrackFlattening {
 
     /// Non-empty sets by index with their tracks by position.
     private static func orderedSets(of source: Source) -> [SourceSet] {
-        let sets = source.sets.enumerated().sorted { lhs, rhs in
-            lhs.element.index != rhs.element.index ? lhs.element.index < rhs.element.index : lhs.offset < rhs.offset
-        }.map(\.element)
-        return sets.compactMap { set in
+        inOrder(source.sets, by: \.index).compactMap { set in
             guard !set.tracks.isEmpty else { return nil }
             var ordered = set
-            ordered.tracks = set.tracks.enumerated().sorted { lhs, rhs in
-                lhs.element.position != rhs.element.position
-                    ? lhs.element.position < rhs.element.position : lhs.offset < rhs.offset
-            }.map(\.element)
+            ordered.tracks = inOrder(set.tracks, by: \.position)
             return ordered
         }
+    }
+
+    /// `elements` sorted by `key`, ties in input order; returned as they are when already
+    /// in order, as API data nearly always is (a Tracks screen asks for every source).
+    private static func inOrder<Element>(_ elements: [Element], by key: (Element) -> Int) -> [Element] {
+        if elements.indices.dropFirst().allSatisfy({ key(elements[$0 - 1]) <= key(elements[$0]) }) { return elements }
+        return elements.enumerated().sorted { lhs, rhs in
+            key(lhs.element) != key(rhs.element) ? key(lhs.element) < key(rhs.element) : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }
