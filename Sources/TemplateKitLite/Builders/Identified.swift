@@ -5,7 +5,8 @@ public protocol Identified: Modifiable {
 
 extension Identified {
     /// This value with a stable identity, e.g. an API uuid: `ListItem("Scarlet").id(track.uuid)`.
-    public func id(_ id: String?) -> Self { with { $0.id = id } }
+    /// Inlinable so each model type gets its own specialized copy in the calling module.
+    @inlinable public func id(_ id: String?) -> Self { with { $0.id = id } }
 }
 
 extension ListTemplate: Identified {}

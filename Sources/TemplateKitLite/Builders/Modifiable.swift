@@ -2,8 +2,9 @@
 public protocol Modifiable {}
 
 extension Modifiable {
-    /// A copy of this value with `change` applied.
-    public func with(_ change: (inout Self) -> Void) -> Self {
+    /// A copy of this value with `change` applied (inlinable: specialized where it is used,
+    /// not called through the protocol's generic entry point on every row).
+    @inlinable public func with(_ change: (inout Self) -> Void) -> Self {
         var copy = self
         change(&copy)
         return copy
