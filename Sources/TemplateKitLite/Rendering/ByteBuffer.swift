@@ -42,6 +42,20 @@ struct ByteBuffer {
         Array(UnsafeBufferPointer(start: storage.base + start, count: count - start))
     }
 
+    /// Whether the bytes in `lhs` sort before those in `rhs` (UTF-8 byte order).
+    func precedes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+        let left = storage.base + lhs.lowerBound, right = storage.base + rhs.lowerBound
+        for offset in 0..<min(lhs.count, rhs.count) where left[offset] != right[offset] {
+            return left[offset] < right[offset]
+        }
+        return lhs.count < rhs.count
+    }
+
+    /// The bytes in `range`, decoded as UTF-8.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(start: storage.base + range.lowerBound, count: range.count), as: UTF8.self)
+    }
+
     /// Room for `extra` more bytes in storage this buffer alone owns.
     @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {

@@ -20,10 +20,14 @@ extension JSONValue {
 struct CanonicalJSONWriter: JSONSink {
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    /// One member of an open object: its key and where its bytes (`,` excluded) lie.
+    /// One member of an open object: where its bytes (`,` excluded) and its key's bytes
+    /// lie in the buffer. A key that needed escaping keeps its text, for ordering by the
+    /// key itself rather than by its escaped bytes; others are compared in the buffer,
+    /// so a member holds no string.
     private struct Member {
-        let key: String
         let start: Int
+        let key: Range<Int>
+        let escapedKey: String?
         var end: Int
     }
 
@@ -75,14 +79,17 @@ struct CanonicalJSONWriter: JSONSink {
         if open[container].count > 0 {
             members[members.count - 1].end = bytes.count
             bytes.append(UInt8(ascii: ","))
-            if open[container].isSorted && !UTF8Order.precedes(members[members.count - 1].key, key) {
-                open[container].isSorted = false
-            }
         }
         open[container].count += 1
-        members.append(Member(key: key, start: bytes.count, end: 0))
+        let start = bytes.count
         newline(open.count)
-        writeString(key)
+        let keyStart = bytes.count + 1
+        let isPlain = writeString(key)
+        let member = Member(start: start, key: keyStart..<(bytes.count - 1), escapedKey: isPlain ? nil : key, end: 0)
+        if open[container].count > 1, open[container].isSorted, !precedes(members[members.count - 1], member) {
+            open[container].isSorted = false
+        }
+        members.append(member)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
     }
@@ -148,16 +155,27 @@ struct CanonicalJSONWriter: JSONSink {
     /// written order, separated by `,`) in the UTF-8 order of their keys.
     private mutating func putInKeyOrder(from first: Int) {
         let start = members[first].start
+        var ordered = Array(members[first...])
+        ordered.sort { precedes($0, $1) }
+        members.replaceSubrange(first..., with: ordered)
         scratch = bytes.suffix(from: start)
         bytes.removeSuffix(from: start)
-        members[first...].sort { UTF8Order.precedes($0.key, $1.key) }
-        for member in members[first...] {
-            if member.start != members[first].start { bytes.append(UInt8(ascii: ",")) }
+        for (index, member) in members[first...].enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(scratch[(member.start - start)..<(member.end - start)])
         }
     }
 
-    private mutating func writeString(_ text: String) {
+    /// Whether `lhs`'s key sorts before `rhs`'s in UTF-8 order (compared in the buffer
+    /// unless one of them was escaped there).
+    private func precedes(_ lhs: Member, _ rhs: Member) -> Bool {
+        guard lhs.escapedKey != nil || rhs.escapedKey != nil else { return bytes.precedes(lhs.key, rhs.key) }
+        return UTF8Order.precedes(lhs.escapedKey ?? bytes.string(lhs.key), rhs.escapedKey ?? bytes.string(rhs.key))
+    }
+
+    /// Writes `text` quoted; returns whether it went out as it is (nothing to escape).
+    @discardableResult
+    private mutating func writeString(_ text: String) -> Bool {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         let copied = text.withUTF8 { storage in
@@ -167,6 +185,7 @@ struct CanonicalJSONWriter: JSONSink {
         }
         if !copied { writeEscaped(text) }
         bytes.append(UInt8(ascii: "\""))
+        return copied
     }
 
     private mutating func writeEscaped(_ text: String) {
