@@ -7,6 +7,13 @@ import TemplateKitLite
         #expect(value.canonicalText() == "{\n  \"Z\": 1,\n  \"a\": 2,\n  \"aa\": 4,\n  \"é\": 3\n}\n")
     }
 
+    /// Keys that need escaping sort by their own bytes, not their escaped ones: `\n`
+    /// (0x0A) and `"` (0x22) come before `#` and `A`, though `\` (0x5C) would not.
+    @Test func escapedKeysSortByTheirUnescapedBytes() {
+        let value = JSONValue.object(["A": .int(4), "#": .int(3), "\"": .int(2), "\n": .int(1)])
+        #expect(value.canonicalText() == "{\n  \"\\n\": 1,\n  \"\\\"\": 2,\n  \"#\": 3,\n  \"A\": 4\n}\n")
+    }
+
     @Test func nestingIndentsByTwoSpaces() {
         let value = JSONValue.object(["list": .array([.bool(true), .null, .object(["k": .string("v")])])])
         let expected = """

@@ -41,3 +41,16 @@ import TemplateKitLite
         }
     }
 }
+
+/// The width fast path walks UTF-8 bytes; it must agree with the per-character count on
+/// text of one-, two- and three-byte scalars and hand everything else to it.
+@Suite struct DisplayWidthBytePathTests {
+    @Test(arguments: [
+        ("Artist 12 • 33:30", 17), ("Ünïcödé Łódź", 12), ("Привет, мир", 11), ("→ ← ─ ▢", 7),
+        ("日本", 4), ("e\u{301}", 1), ("👍🏽 ok", 5), ("tab\there", 7), ("", 0),
+    ] as [(String, Int)])
+    func agreesWithTheCharacterCount(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+}
