@@ -179,7 +179,7 @@ struct CanonicalJSONWriter: JSONSink {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         let copied = text.withUTF8 { storage in
-            guard !storage.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            guard !JSONEscapeScan.needsEscaping(storage) else { return false }
             bytes.append(storage)
             return true
         }
