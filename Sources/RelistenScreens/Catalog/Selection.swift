@@ -82,6 +82,7 @@ public enum Suggest {
         // The distance is at least the difference in length: most candidates of a large
         // catalog are dismissed by it without the quadratic comparison.
         let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
+            if let length = latin1Length(candidate), abs(length - target.count) > threshold { return nil }
             let other = Array(candidate.lowercased())
             guard abs(other.count - target.count) <= threshold else { return nil }
             return (candidate, distance(target, other))
@@ -89,6 +90,17 @@ public enum Suggest {
         return scored.filter { $0.1 <= threshold }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
             .prefix(limit).map(\.0)
+    }
+
+    /// The Character count of `text.lowercased()` where it is cheap to know, else `nil`:
+    /// in Latin-1 without CR, each scalar is a Character and lowercases to one scalar.
+    static func latin1Length(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard scalar.value <= 0xFF && scalar.value != 0x0D else { return nil }
+            count += 1
+        }
+        return count
     }
 
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
