@@ -106,12 +106,13 @@ public enum Suggest {
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var previous = Array(0...b.count)
+        var current = previous
         for (i, ca) in a.enumerated() {
-            var current = [i + 1] + [Int](repeating: 0, count: b.count)
+            current[0] = i + 1
             for (j, cb) in b.enumerated() {
                 current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }
