@@ -12,21 +12,19 @@ extension Format {
         while magnitude >= 10 { magnitude /= 10; digits += 1 }
         let length = (value < 0 ? 1 : 0) + digits + (digits - 1) / 3
         // Written right to left, a comma before every third digit: every artist and year row.
-        return String(unsafeUninitializedCapacity: length) { out in
-            var rest = value.magnitude
-            var position = length
-            for written in 0..<digits {
-                if written > 0 && written % 3 == 0 {
-                    position -= 1
-                    out[position] = UInt8(ascii: ",")
-                }
+        var out = [UInt8](repeating: UInt8(ascii: "-"), count: length)
+        var rest = value.magnitude
+        var position = length
+        for written in 0..<digits {
+            if written > 0 && written % 3 == 0 {
                 position -= 1
-                out[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
+                out[position] = UInt8(ascii: ",")
             }
-            if value < 0 { out[0] = UInt8(ascii: "-") }
-            return length
+            position -= 1
+            out[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `"2,049 shows • 13,348 tapes"` (sources are called tapes).

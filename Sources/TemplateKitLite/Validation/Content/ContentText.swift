@@ -13,10 +13,7 @@ enum ContentText {
     /// Folded on UTF-8 bytes: an ASCII capital is one byte, and no other scalar's bytes
     /// are in its range.
     static func folded(_ text: Substring) -> String {
-        String(unsafeUninitializedCapacity: text.utf8.count) { out in
-            _ = out.initialize(from: text.utf8.lazy.map(PlainText.folded))
-            return text.utf8.count
-        }
+        String(decoding: text.utf8.map(PlainText.folded), as: UTF8.self)
     }
 
     /// The parts of a line between `" • "` separators, trimmed and non-empty:
