@@ -66,9 +66,10 @@ import Testing
 
     @Test func partsMatchTheCharacterLevelHelper() {
         for text in Self.texts(count: 4_000) {
-            let plain = PlainText.with(text) { text in text.parts.map(text.string) }
-            #expect((plain ?? ContentText.parts(text).map(String.init)).map(Self.scalars) == Reference.parts(text).map(Self.scalars),
-                    "\(Self.scalars(text)!)")
+            let plain: [String]? = PlainText.with(text) { text in text.parts.map(text.string) }
+            let parts: [String] = plain ?? ContentText.parts(text).map(String.init)
+            let expected: [String] = Reference.parts(text).map(String.init)
+            #expect(parts.map(Self.scalars) == expected.map(Self.scalars), "\(Self.scalars(text)!)")
         }
     }
 
