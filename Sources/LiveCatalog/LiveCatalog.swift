@@ -40,14 +40,19 @@ enum RelistenCatalog {
 
     /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`.
     static func screens(_ state: AppState, _ options: SnapshotOptionValues) -> [SnapshotEntry] {
-        ScreenCatalog.entries.map { entry in
+        // Each distinct request is resolved once: resolving scans every artist (and, for an
+        // unknown id, ranks every name for "did you mean"), and most screens share a request.
+        var selections: [Selection.Request: Result<Selection, SelectionError>] = [:]
+        return ScreenCatalog.entries.map { entry in
             let request = Selection.Request(
                 artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
                 show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
+            let selection = selections[request] ?? Result { () throws(SelectionError) in try Selection.resolve(request, in: state) }
+            selections[request] = selection
             // Only the template is kept, not the scenario's state: holding every scenario's
             // catalog (each with its own indexes) at once cost gigabytes for a large --state.
             let made = Result { () throws(SelectionError) in
-                let render = try ScreenRender.make(entry.screen, scenario: entry.scenario, request: request, base: state)
+                let render = ScreenRender.make(entry.screen, scenario: entry.scenario, selection: try selection.get(), base: state)
                 return (template: render.template, profile: render.profile, isPushed: render.isPushed)
             }
             let shown = try? made.get()

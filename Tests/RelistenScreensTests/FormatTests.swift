@@ -77,7 +77,8 @@ struct FormatTests {
         #expect(Format.venueLine(Venue(name: "Unknown Venue", location: "Ithaca, NY")) == "Ithaca, NY")
     }
 
-    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (13348, "13,348"), (-1234567, "-1,234,567")])
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (13348, "13,348"), (-1234567, "-1,234,567"),
+                     (100_000, "100,000"), (-7, "-7"), (Int.max, "9,223,372,036,854,775,807"), (Int.min, "-9,223,372,036,854,775,808")])
     func groupedDigits(_ value: Int, _ expected: String) {
         #expect(Format.grouped(value) == expected)
     }

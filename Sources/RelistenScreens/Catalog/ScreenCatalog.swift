@@ -64,7 +64,14 @@ public struct ScreenRender: Sendable {
         _ screen: ScreenName, scenario: Scenario, request: Selection.Request, base: AppState,
         profile: CarProfile? = nil
     ) throws(SelectionError) -> ScreenRender {
-        let selection = try Selection.resolve(request, in: base)
+        make(screen, scenario: scenario, selection: try Selection.resolve(request, in: base), base: base, profile: profile)
+    }
+
+    /// Renders `screen` in `scenario` over `base` for a resolved selection (a catalog
+    /// resolves each distinct request once for all its screens).
+    public static func make(
+        _ screen: ScreenName, scenario: Scenario, selection: Selection, base: AppState, profile: CarProfile? = nil
+    ) -> ScreenRender {
         let state = scenario.state(base, selection, screen)
         var route = screen.route(selection)
         if scenario.name == Scenario.preferred.name { route = route.map { recentlyPlayed($0, state) } }

@@ -82,6 +82,7 @@ public enum Suggest {
         // The distance is at least the difference in length: most candidates of a large
         // catalog are dismissed by it without the quadratic comparison.
         let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
+            if let length = latin1Length(candidate), abs(length - target.count) > threshold { return nil }
             let other = Array(candidate.lowercased())
             guard abs(other.count - target.count) <= threshold else { return nil }
             return (candidate, distance(target, other))
@@ -91,15 +92,27 @@ public enum Suggest {
             .prefix(limit).map(\.0)
     }
 
+    /// The Character count of `text.lowercased()` where it is cheap to know, else `nil`:
+    /// in Latin-1 without CR, each scalar is a Character and lowercases to one scalar.
+    static func latin1Length(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard scalar.value <= 0xFF && scalar.value != 0x0D else { return nil }
+            count += 1
+        }
+        return count
+    }
+
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var previous = Array(0...b.count)
+        var current = previous
         for (i, ca) in a.enumerated() {
-            var current = [i + 1] + [Int](repeating: 0, count: b.count)
+            current[0] = i + 1
             for (j, cb) in b.enumerated() {
                 current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }

@@ -7,18 +7,30 @@ extension Format {
 
     /// `2049` → `"2,049"`, `-1234567` → `"-1,234,567"`; no locale.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = value < 0 ? "-" : ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
+        var magnitude = value.magnitude
+        var digits = 1
+        while magnitude >= 10 { magnitude /= 10; digits += 1 }
+        let length = (value < 0 ? 1 : 0) + digits + (digits - 1) / 3
+        // Written right to left, a comma before every third digit: every artist and year row.
+        var out = [UInt8](repeating: UInt8(ascii: "-"), count: length)
+        var rest = value.magnitude
+        var position = length
+        for written in 0..<digits {
+            if written > 0 && written % 3 == 0 {
+                position -= 1
+                out[position] = UInt8(ascii: ",")
+            }
+            position -= 1
+            out[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `"2,049 shows • 13,348 tapes"` (sources are called tapes).
     public static func counts(shows: Int, sources: Int) -> String {
-        join([count(shows, singular: "show", plural: "shows"), count(sources, singular: "tape", plural: "tapes")])
+        // `join` of two parts that are never empty, without its arrays: every artist and year row.
+        count(shows, singular: "show", plural: "shows") + separator + count(sources, singular: "tape", plural: "tapes")
     }
 
     /// The detail line of an artist row: `"2,049 shows • 13,348 tapes"`.

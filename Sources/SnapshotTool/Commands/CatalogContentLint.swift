@@ -20,7 +20,10 @@ struct CatalogContentLint {
     private(set) var skipped = 0
 
     init(_ screens: [SnapshotEntry], profile chosen: CarProfile? = nil) {
-        var renders: [String: String] = [:]
+        // Per screen (variants share it): each distinct render and the first variant that
+        // made it. Renders are compared, not hashed: a screen has a few variants, and hashing
+        // (and rehashing) every whole render cost more than the content rules themselves.
+        var renders: [String: [(text: String, name: String)]] = [:]
         for screen in screens {
             let profile = chosen ?? screen.profile
             guard let template = try? screen.template() else {
@@ -29,12 +32,12 @@ struct CatalogContentLint {
             }
             var found = ContentLint(profile: profile).check(template)
             let text = TextRenderer(profile: profile).render(template, isPushed: screen.isPushed)
-            let key = Self.screenName(screen.name) + "\u{0}" + text
-            if let twin = renders[key] {
+            let variants = Self.screenName(screen.name)
+            if let twin = renders[variants, default: []].first(where: { $0.text == text }) {
                 found.append(Finding(rule: ContentRules.identicalScenarios, path: NodePath(),
-                                     message: "renders the same as \(twin).txt"))
+                                     message: "renders the same as \(twin.name).txt"))
             } else {
-                renders[key] = screen.name
+                renders[variants, default: []].append((text, screen.name))
             }
             if let finding = Self.limitNotReached(template, profile: profile) { found.append(finding) }
             for finding in found {

@@ -6,6 +6,7 @@ extension ContentLint {
             if let header = section.header { checkLine(header, "header", at: sectionPath, into: &findings) }
             var previous: ListItem?
             var seen: [String: Int] = [:]
+            seen.reserveCapacity(section.items.count)
             for (index, element) in section.items.enumerated() {
                 guard case .item(let item) = element else { previous = nil; continue }
                 let rowPath = sectionPath.appending(.item(index))
@@ -30,7 +31,7 @@ extension ContentLint {
     func checkRow(_ item: ListItem, at path: NodePath, into findings: inout [Finding]) {
         checkLine(item.text, "text", at: path, into: &findings)
         guard let detail = item.detailText else { return }
-        if ContentText.trimmed(detail).isEmpty {
+        if PlainText.with(detail, { $0.trimmed($0.all).isEmpty }) ?? ContentText.trimmed(detail).isEmpty {
             findings.append(Finding(rule: ContentRules.blankDetail, path: path,
                                     message: quoted(item.text) + " has a blank detail line"))
             return
@@ -73,6 +74,10 @@ extension ContentLint {
 
     /// A `•` part both lines hold (whole lines count as parts), if any.
     func sharedPart(_ first: String, _ second: String) -> String? {
+        let plain = PlainText.with(first, second) { first, second in
+            second.parts.first { part in first.parts.contains { first.sameFolded($0, second, part) } }.map(second.string)
+        }
+        if let plain { return plain }
         let firstParts = Set(ContentText.parts(first).map { ContentText.folded($0) })
         return ContentText.parts(second).first { firstParts.contains(ContentText.folded($0)) }.map(String.init)
     }

@@ -9,11 +9,15 @@ public struct ContentLint: Sendable {
     /// Text the lint reports as a placeholder, compared without case and surrounding spaces.
     public let placeholders: [String]
     private let folded: Set<String>
+    /// `folded` as UTF-8 for plain text (``PlainText``), or `nil` when a placeholder is not
+    /// plain: a plain text could then equal it only canonically.
+    private let plainFolded: [[UInt8]]?
 
     public init(profile: CarProfile = .unconstrained, placeholders: [String] = ContentRules.defaultPlaceholders) {
         self.profile = profile
         self.placeholders = placeholders
         folded = Set(placeholders.map { ContentText.folded(ContentText.trimmed($0)) })
+        plainFolded = folded.allSatisfy { PlainText.with($0) { _ in true } ?? false } ? folded.map { Array($0.utf8) } : nil
     }
 
     /// The content findings of `template` and of every tab it holds.
@@ -40,7 +44,16 @@ public struct ContentLint: Sendable {
 
     /// The placeholder this text is (or holds as one of its `•` parts), if any.
     func placeholder(in text: String) -> String? {
+        if let plainFolded, let found = PlainText.with(text, { placeholder(in: $0, among: plainFolded) }) { return found }
         let candidates = [ContentText.trimmed(text)] + ContentText.parts(text)
         return candidates.first { folded.contains(ContentText.folded($0)) }.map(String.init)
+    }
+
+    /// ``placeholder(in:)`` of a plain text; `folded` as `plainFolded`.
+    func placeholder(in text: PlainText, among folded: [[UInt8]]) -> String? {
+        let isPlaceholder = { (part: Range<Int>) in folded.contains { text.isFolded(part, $0) } }
+        let whole = text.trimmed(text.all)
+        if isPlaceholder(whole) { return text.string(whole) }
+        return text.parts.first(where: isPlaceholder).map(text.string)
     }
 }

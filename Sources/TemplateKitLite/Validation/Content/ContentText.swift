@@ -10,15 +10,29 @@ enum ContentText {
     }
 
     /// ASCII letters lower-cased, everything else kept: comparisons are locale-free.
+    /// Folded on UTF-8 bytes: an ASCII capital is one byte, and no other scalar's bytes
+    /// are in its range.
     static func folded(_ text: Substring) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
-        }))
+        String(decoding: text.utf8.map(PlainText.folded), as: UTF8.self)
     }
 
     /// The parts of a line between `" • "` separators, trimmed and non-empty:
-    /// `"1977-05-08 • Barton Hall"` → `["1977-05-08", "Barton Hall"]`.
+    /// `"1977-05-08 • Barton Hall"` → `["1977-05-08", "Barton Hall"]`. Split on Characters
+    /// (a mark after the space joins it), leftmost first, as `split(separator:)` would.
     static func parts(_ text: String) -> [Substring] {
-        text.split(separator: " • ").map { trimmed(String($0)) }.filter { !$0.isEmpty }
+        var pieces: [Substring] = []
+        var start = text.startIndex, index = text.startIndex
+        while index != text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == " " && text[next...].starts(with: "• ") {
+                pieces.append(text[start..<index])
+                index = text.index(next, offsetBy: 2)
+                start = index
+            } else {
+                index = next
+            }
+        }
+        pieces.append(text[start...])
+        return pieces.map { trimmed(String($0)) }.filter { !$0.isEmpty }
     }
 }
