@@ -25,13 +25,15 @@ public enum StateDocument {
     }
 
     /// Parses and decodes a state document; every error names its JSON path. Documents
-    /// over ``maximumBytes`` are refused before parsing.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
+    /// over ``maximumBytes`` are refused before parsing. Pass the bytes over (`consume`,
+    /// or a temporary) to let decoding free them early: a caller that keeps its copy
+    /// keeps the document in memory until the end.
+    public static func decode(_ bytes: consuming [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
         if bytes.count > maximumBytes { throw tooLarge(bytes.count, file: file) }
         let decoded: DecodedDocument
         do {
             // The tape is a temporary: freed here, before the catalog's indexes are built.
-            decoded = try DecodedDocument(Node(root: tape(bytes)))
+            decoded = try DecodedDocument(Node(root: tape(consume bytes)))
         } catch {
             var located = error
             located.file = file
@@ -40,10 +42,16 @@ public enum StateDocument {
         return decoded.appState()
     }
 
-    /// The validated tape of `bytes`; a syntax error is located at `$`.
-    private static func tape(_ bytes: [UInt8]) throws(StateDocumentError) -> JSONTape {
+    /// The depth of the values decoded one at a time, whose text is kept apart and freed
+    /// once read: the members of `catalog.shows` (one show body each), of `catalog.years`
+    /// and `catalog.year_shows`, and the elements of `catalog.artists`.
+    static let separateValueDepth = 3
+
+    /// The validated tape of `bytes`, its values at ``separateValueDepth`` kept apart
+    /// (the bytes themselves are freed on return); a syntax error is located at `$`.
+    private static func tape(_ bytes: consuming [UInt8]) throws(StateDocumentError) -> JSONTape {
         do {
-            return try JSONParser.tape(bytes)
+            return try JSONParser.tape(bytes, deferredDepth: separateValueDepth).keepingApart()
         } catch {
             throw StateDocumentError(file: nil, path: "$", message: error.description)
         }

@@ -83,7 +83,7 @@ extension JSONScanner {
             return true
         case UInt8(ascii: isObject ? "}" : "]"):
             offset += 1
-            entries[open.removeLast().entry].link = UInt32(entries.count)
+            endContainer(open.removeLast().entry)
             return false
         case nil:
             throw failure("unexpected end of input, expected \(what)")

@@ -19,14 +19,28 @@ final class JSONTape {
         var link: UInt32
     }
 
+    /// A container whose contents have no entries here: its entry links to the next
+    /// entry as an empty one would, and its text, `bytes[offset..<end]`, is read again
+    /// when needed (see ``JSONTape/keepingApart()``).
+    struct Deferred {
+        var entry: Int
+        var end: UInt32
+    }
+
     enum Kind { case null, bool, number, string, array, object }
 
     let bytes: [UInt8]
     let entries: [Entry]
+    /// The deferred containers, in entry order (until ``keepingApart()``).
+    let deferred: [Deferred]
+    /// The text of each deferred container by entry, once kept apart; an empty array
+    /// once released.
+    var pieces: [Int: [UInt8]] = [:]
 
-    init(bytes: [UInt8], entries: [Entry]) {
+    init(bytes: [UInt8], entries: [Entry], deferred: [Deferred] = []) {
         self.bytes = bytes
         self.entries = entries
+        self.deferred = deferred
     }
 
     func kind(_ index: Int) -> Kind {
