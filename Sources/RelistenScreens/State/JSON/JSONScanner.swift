@@ -11,11 +11,15 @@ struct JSONScanner {
     /// contents validated but not recorded (see ``JSONTape/Deferred``); nil records all.
     let deferredDepth: Int?
     var deferred: [JSONTape.Deferred] = []
+    /// Whether the text was validated before (a deferred container read again): its
+    /// keys are not checked for duplicates nor its numbers for range a second time.
+    let isValidated: Bool
 
-    init(bytes: [UInt8], offset: Int = 0, deferredDepth: Int? = nil) {
+    init(bytes: [UInt8], offset: Int = 0, deferredDepth: Int? = nil, isValidated: Bool = false) {
         self.bytes = bytes
         self.offset = offset
         self.deferredDepth = deferredDepth
+        self.isValidated = isValidated
     }
 
     /// An error located at `offset` (the current offset by default).
@@ -43,7 +47,8 @@ struct JSONScanner {
             throw failure("input starts with a UTF-8 byte order mark (EF BB BF); JSON must not have one")
         }
         if bytes.count >= Int(UInt32.max) { throw failure("documents of 4 GiB or more are not supported") }
-        if deferredDepth == nil { entries.reserveCapacity(Self.entryBound(bytes)) }
+        // Deferring keeps the tape small; text read again is a small value.
+        if deferredDepth == nil, !isValidated { entries.reserveCapacity(Self.entryBound(bytes)) }
         var expectingValue = true
         repeat {
             expectingValue = expectingValue ? try parseValue() : try finishMember()

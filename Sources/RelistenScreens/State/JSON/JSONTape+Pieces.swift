@@ -49,7 +49,7 @@ extension JSONTape {
     /// from its text; nil when released. Its text was validated with the document.
     func expanded(_ index: Int) -> JSONTape? {
         guard let piece = pieces[index], !piece.isEmpty else { return nil }
-        var scanner = JSONScanner(bytes: piece)
+        var scanner = JSONScanner(bytes: piece, isValidated: true)
         return try? scanner.parseDocument()
     }
 

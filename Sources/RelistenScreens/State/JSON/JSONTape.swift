@@ -101,7 +101,14 @@ final class JSONTape {
     /// Whether the key or string at `index` is exactly `text`, code unit for code unit
     /// (no Unicode normalisation: "é" and "e\u{301}" differ).
     func string(_ index: Int, equals text: String) -> Bool {
-        codeUnits(index).elementsEqual(text.utf8)
+        let entry = entries[index]
+        let raw = bytes[(Int(entry.offset) + 1)..<(Int(entry.link) - 1)]
+        let count = text.utf8.count
+        // Escapes only make a string shorter than its text: most keys are told apart by
+        // their length alone, without reading them.
+        if raw.count < count { return false }
+        if raw.count == count { return raw.elementsEqual(text.utf8) && !raw.contains(UInt8(ascii: "\\")) }
+        return raw.contains(UInt8(ascii: "\\")) && codeUnits(index).elementsEqual(text.utf8)
     }
 
     /// The number at `index`: exact when an integer literal, else a `Double`.
