@@ -7,10 +7,11 @@ import TemplateKitLite
 /// let state = try StateDocument.decode(Array(text.utf8), file: "state.json")
 /// ```
 public enum StateDocument {
-    /// The largest document decoded: 256 MiB. Decoding holds the bytes, a compact tape of
-    /// them (8 bytes a value) and the typed catalog, then the catalog and its indexes —
-    /// at most about five times the document (4.3–4.5× for a 98 MB one, 4.1× for 196 MB) —
-    /// so larger ones are refused (with
+    /// The largest document decoded: 256 MiB. Decoding holds the document's text (its
+    /// show bodies freed one by one as they are read), a small tape and the typed catalog,
+    /// then the catalog and its indexes — about 2.5 times the document (2.6× for a 98 MB
+    /// one, 2.5× for 196 MB), up to about five times when the text is not passed over or
+    /// one value three levels down holds most of it — so larger ones are refused (with
     /// ``tooLarge(_:file:)``), unread, rather than risking the process.
     public static let maximumBytes = 256 * 1_024 * 1_024
 
