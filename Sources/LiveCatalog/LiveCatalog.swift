@@ -10,7 +10,7 @@ extension SnapshotCatalog {
     public static let live: SnapshotCatalog = {
         var catalog = SnapshotCatalog(
             defaultState: AppState.default,
-            decodeState: { bytes, file in try StateDocument.decode(bytes, file: file) },
+            decodeState: { bytes, file in try StateDocument.decode(consume bytes, file: file) },
             options: RelistenCatalog.options,
             build: RelistenCatalog.build)
         catalog.benchmarks = RenderBenchmarks.all

@@ -46,6 +46,38 @@ struct JSONTapeTests {
         }
     }
 
+    /// Containers at the deferred depth keep one entry and their own text: the compact
+    /// tape and each expanded value read as the whole document's tape does.
+    @Test func valuesKeptApartReadAsTheWholeTape() throws {
+        let text = #"{"a": {"b": [1, "x\"y"], "c": {}}, "d": [{"e": 2.5}, 3], "f": "g"}"#
+        let tape = try JSONParser.tape(Array(text.utf8), deferredDepth: 2).keepingApart()
+        #expect(tape.pieces.count == 2)
+        #expect(tape.bytes.count < text.utf8.count)
+        let object = ObjectNode(tape: tape, index: 0, path: .root)
+        #expect(try object.required("f").string() == "g")
+        let b = try object.required("a").object().required("b").array()
+        #expect(try b[1].string() == "x\"y")
+        let d = try object.required("d").array()
+        #expect(try d[0].object().number("e", default: 0) == 2.5)
+        #expect(try d[1].int() == 3)
+        let first = try #require(tape.expanded(tape.pieces.keys.min() ?? 0))
+        #expect(try JSONTreeBuilder(tape: first).value(at: 0) == .array([.int(1), .string("x\"y")]))
+    }
+
+    /// A value whose text was released after it was read is an error when read again,
+    /// never an empty container.
+    @Test func releasedValuesAreNotReadAsEmpty() throws {
+        let tape = try JSONParser.tape(Array(#"{"m": {"k": [1]}}"#.utf8), deferredDepth: 2).keepingApart()
+        let map = try ObjectNode(tape: tape, index: 0, path: .root).required("m").object()
+        var counts: [Int] = []
+        try map.forEachSortedEntry { (_, node) throws(StateDocumentError) in counts.append(try node.array().count) }
+        #expect(counts == [1])
+        #expect(throws: StateDocumentError(file: nil, path: #"$.m.k"#,
+                                           message: "internal error: this value was read after its text was freed")) {
+            try map.required("k").array()
+        }
+    }
+
     /// A document decoded from its bytes and from its parsed tree gives the same state.
     @Test func treeAndBytesDecodeAlike() throws {
         let bytes = Array(DefaultState.json.utf8)

@@ -42,9 +42,9 @@ enum LintBenchmarks {
 
     /// The peak memory of decoding a 100 MB and a 200 MB state document (both under the
     /// 256 MiB limit; a larger one is refused with a clear error before it is read).
-    static let decodeMemory = decodeRow("decode a 100 MB state document: peak memory (child process, getrusage ru_maxrss)",
+    static let decodeMemory = decodeRow("decode a 100 MB state document: peak memory (child process, its own peak RSS)",
                                         oneHundredMegabytes)
-    static let decodeRefused = decodeRow("decode a 200 MB state document: peak memory (child process, getrusage ru_maxrss)",
+    static let decodeRefused = decodeRow("decode a 200 MB state document: peak memory (child process, its own peak RSS)",
                                          twoHundredMegabytes)
     static let oneHundredMegabytes = (shows: 5_800, sources: 38_000)
 

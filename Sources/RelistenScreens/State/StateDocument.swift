@@ -7,10 +7,11 @@ import TemplateKitLite
 /// let state = try StateDocument.decode(Array(text.utf8), file: "state.json")
 /// ```
 public enum StateDocument {
-    /// The largest document decoded: 256 MiB. Decoding holds the bytes, a compact tape of
-    /// them (8 bytes a value) and the typed catalog, then the catalog and its indexes —
-    /// at most about five times the document (4.3–4.5× for a 98 MB one, 4.1× for 196 MB) —
-    /// so larger ones are refused (with
+    /// The largest document decoded: 256 MiB. Decoding holds the document's text (its
+    /// show bodies freed one by one as they are read), a small tape and the typed catalog,
+    /// then the catalog and its indexes — about 2.5 times the document (2.6× for a 98 MB
+    /// one, 2.5× for 196 MB), up to about five times when the text is not passed over or
+    /// one value three levels down holds most of it — so larger ones are refused (with
     /// ``tooLarge(_:file:)``), unread, rather than risking the process.
     public static let maximumBytes = 256 * 1_024 * 1_024
 
@@ -25,13 +26,15 @@ public enum StateDocument {
     }
 
     /// Parses and decodes a state document; every error names its JSON path. Documents
-    /// over ``maximumBytes`` are refused before parsing.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
+    /// over ``maximumBytes`` are refused before parsing. Pass the bytes over (`consume`,
+    /// or a temporary) to let decoding free them early: a caller that keeps its copy
+    /// keeps the document in memory until the end.
+    public static func decode(_ bytes: consuming [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
         if bytes.count > maximumBytes { throw tooLarge(bytes.count, file: file) }
         let decoded: DecodedDocument
         do {
             // The tape is a temporary: freed here, before the catalog's indexes are built.
-            decoded = try DecodedDocument(Node(root: tape(bytes)))
+            decoded = try DecodedDocument(Node(root: tape(consume bytes)))
         } catch {
             var located = error
             located.file = file
@@ -40,10 +43,16 @@ public enum StateDocument {
         return decoded.appState()
     }
 
-    /// The validated tape of `bytes`; a syntax error is located at `$`.
-    private static func tape(_ bytes: [UInt8]) throws(StateDocumentError) -> JSONTape {
+    /// The depth of the values decoded one at a time, whose text is kept apart and freed
+    /// once read: the members of `catalog.shows` (one show body each), of `catalog.years`
+    /// and `catalog.year_shows`, and the elements of `catalog.artists`.
+    static let separateValueDepth = 3
+
+    /// The validated tape of `bytes`, its values at ``separateValueDepth`` kept apart
+    /// (the bytes themselves are freed on return); a syntax error is located at `$`.
+    private static func tape(_ bytes: consuming [UInt8]) throws(StateDocumentError) -> JSONTape {
         do {
-            return try JSONParser.tape(bytes)
+            return try JSONParser.tape(bytes, deferredDepth: separateValueDepth).keepingApart()
         } catch {
             throw StateDocumentError(file: nil, path: "$", message: error.description)
         }

@@ -22,11 +22,19 @@ package struct PeakMemoryProbe {
     }
 }
 
-/// Peak resident memory, from `getrusage(RUSAGE_SELF).ru_maxrss` (kilobytes on Linux,
-/// bytes on macOS): what the kernel counted, not an estimate.
+/// Peak resident memory of this process: on Linux its address space's high-water mark
+/// (`VmHWM` in `/proc/self/status`), elsewhere `getrusage(RUSAGE_SELF).ru_maxrss` (bytes
+/// on macOS). What the kernel counted, not an estimate.
+///
+/// Not `ru_maxrss` on Linux: a child started with `posix_spawn` (as ``ofChild(_:)`` does)
+/// inherits at `exec` the peak of the parent's memory, so a child of a bench that has
+/// just built a 200 MB document would report the bench's peak, not its own.
 enum PeakMemory {
     /// This process's peak resident bytes so far.
     static func ofThisProcess() -> Int {
+        #if os(Linux)
+        if let peak = highWaterMark() { return peak }
+        #endif
         var usage = rusage()
         guard getrusage(rusageSelf, &usage) == 0 else { return 0 }
         #if canImport(Darwin)
@@ -34,6 +42,16 @@ enum PeakMemory {
         #else
         return Int(usage.ru_maxrss) * 1024
         #endif
+    }
+
+    /// `VmHWM` of `/proc/self/status` in bytes (the file gives kilobytes), if readable.
+    private static func highWaterMark() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.dropFirst(6).filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
     }
 
     #if canImport(Glibc)

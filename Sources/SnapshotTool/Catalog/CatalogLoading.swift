@@ -60,7 +60,7 @@ extension CommandContext {
     func decodeStateDocument(_ statePath: String) throws(CommandError) -> (any Sendable)? {
         guard let source = catalog.source else { return nil }
         let bytes = try readStateDocument(statePath)
-        do { return try source.decode(bytes, statePath) } catch {
+        do { return try source.decode(consume bytes, statePath) } catch {
             throw .failure("invalid state document: \(error)")
         }
     }

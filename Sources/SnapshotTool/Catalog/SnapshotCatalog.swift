@@ -57,7 +57,7 @@ public struct SnapshotCatalog: Sendable {
     /// and throws a message naming the JSON path), and with the values of `options`.
     public init<State: Sendable>(
         defaultState: State,
-        decodeState: @escaping @Sendable (_ bytes: [UInt8], _ file: String) throws -> State,
+        decodeState: @escaping @Sendable (_ bytes: consuming [UInt8], _ file: String) throws -> State,
         options: [SnapshotOption] = [],
         build: @escaping @Sendable (State, SnapshotOptionValues) throws -> SnapshotCatalog
     ) {
@@ -67,7 +67,7 @@ public struct SnapshotCatalog: Sendable {
         self.files = base.files
         self.stackChecks = base.stackChecks
         self.entries = base.entries
-        self.source = Source(options: options, decode: { bytes, file in try decodeState(bytes, file) }) { document, values in
+        self.source = Source(options: options, decode: { bytes, file in try decodeState(consume bytes, file) }) { document, values in
             var state = defaultState
             if let document {
                 do { state = try decodeState(document.bytes, document.file) } catch { throw CatalogLoadError.stateDocument(error) }
@@ -89,8 +89,9 @@ public struct SnapshotCatalog: Sendable {
     /// How a state-built catalog is rebuilt for `--state` and catalog options.
     struct Source: Sendable {
         let options: [SnapshotOption]
-        /// The state document decoded alone (what `bench --decode-peak` measures).
-        let decode: @Sendable (_ bytes: [UInt8], _ file: String) throws -> any Sendable
+        /// The state document decoded alone (what `bench --decode-peak` measures); it
+        /// takes the bytes over, so the decoder may free them before it is done.
+        let decode: @Sendable (_ bytes: consuming [UInt8], _ file: String) throws -> any Sendable
         let build: @Sendable ((bytes: [UInt8], file: String)?, SnapshotOptionValues) throws -> SnapshotCatalog
     }
 

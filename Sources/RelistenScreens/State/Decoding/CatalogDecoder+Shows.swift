@@ -39,10 +39,6 @@ extension CatalogDecoder {
 
     private mutating func register(_ source: Source, at path: JSONPath) throws(StateDocumentError) {
         try seen.register(source.uuid, kind: "source", at: path.appending(key: "uuid"))
-        for (setOffset, set) in source.sets.enumerated() {
-            for (trackOffset, track) in set.tracks.enumerated() {
-                try seen.register(track.uuid, kind: "track", at: .track(source: path, set: setOffset, track: trackOffset))
-            }
-        }
+        try seen.registerTracks(of: source, at: path)
     }
 }

@@ -17,13 +17,13 @@ struct CatalogDecoder {
             try seen.register(artist.uuid, kind: "artist", at: node.path.appending(key: "uuid"))
             artists.append(artist)
         }
-        for (key, node) in try catalog.optional("years")?.object().sortedEntries() ?? [] {
+        try catalog.optional("years")?.object().forEachSortedEntry { (key, node) throws(StateDocumentError) in
             try decodeYears(artistUUID: key, node)
         }
-        for (key, node) in try catalog.optional("year_shows")?.object().sortedEntries() ?? [] {
+        try catalog.optional("year_shows")?.object().forEachSortedEntry { (key, node) throws(StateDocumentError) in
             try decodeYearShows(yearUUID: key, node)
         }
-        for (key, node) in try catalog.optional("shows")?.object().sortedEntries() ?? [] {
+        try catalog.optional("shows")?.object().forEachSortedEntry { (key, node) throws(StateDocumentError) in
             try decodeShowDetail(showUUID: key, node)
         }
     }

@@ -48,7 +48,7 @@ extension LocalStateDecoder {
 
     func loading(_ node: Node?) throws(StateDocumentError) -> [ResourceKey: LoadState] {
         var result: [ResourceKey: LoadState] = [:]
-        for (key, valueNode) in try node?.object().sortedEntries() ?? [] {
+        try node?.object().forEachSortedEntry { (key, valueNode) throws(StateDocumentError) in
             guard let resource = ResourceKey(key) else {
                 throw valueNode.fail(
                     "unknown resource key \"\(key)\"; expected \"artists\", \"years:<artist uuid>\", \"year_shows:<year uuid>\" or \"show:<show uuid>\"")

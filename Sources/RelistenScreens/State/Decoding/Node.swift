@@ -13,9 +13,13 @@ struct Node {
     /// The step from `parent` to this value; nil for the root.
     let last: JSONPath.Component?
 
+    /// A value of `tape`; a container the tape keeps apart is read from its own tape.
     init(tape: JSONTape, index: Int, parent: JSONPath, last: JSONPath.Component?) {
-        self.tape = tape
-        self.index = index
+        if tape.isKeptApart(index), let expanded = tape.expanded(index) {
+            (self.tape, self.index) = (expanded, 0)
+        } else {
+            (self.tape, self.index) = (tape, index)
+        }
         self.parent = parent
         self.last = last
     }
@@ -62,13 +66,20 @@ struct Node {
 
     func object() throws(StateDocumentError) -> ObjectNode {
         guard kind == .object else { throw fail("expected an object, found \(typeDescription)") }
+        try checkReadable()
         return ObjectNode(tape: tape, index: index, path: path)
     }
 
     func array() throws(StateDocumentError) -> [Node] {
         guard kind == .array else { throw fail("expected an array, found \(typeDescription)") }
+        try checkReadable()
         let path = self.path
         return tape.children(index).enumerated().map { Node(tape: tape, index: $0.element, parent: path, last: .index($0.offset)) }
+    }
+
+    /// A container whose text was released (read once already) has no contents to read.
+    private func checkReadable() throws(StateDocumentError) {
+        if tape.isKeptApart(index) { throw fail("internal error: this value was read after its text was freed") }
     }
 
     func string() throws(StateDocumentError) -> String {

@@ -50,12 +50,15 @@ struct ObjectNode {
         return value
     }
 
-    /// Members of a uuid-keyed map sorted by key (UTF-8 bytes), so errors are reported
-    /// deterministically; their paths print as `["key"]`.
-    func sortedEntries() -> [(key: String, node: Node)] {
+    /// Calls `body` with each member of a uuid-keyed map, sorted by key (UTF-8 bytes) so
+    /// errors are reported deterministically; their paths print as `["key"]`. A member
+    /// the tape keeps apart is read from its own text, freed once `body` is done: a map
+    /// of show bodies is held one show at a time, not all at once.
+    func forEachSortedEntry(_ body: (String, Node) throws(StateDocumentError) -> Void) throws(StateDocumentError) {
         let members = tape.children(index).map { (key: tape.string($0), value: $0 + 1) }
-        return members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { member in
-            (member.key, Node(tape: tape, index: member.value, parent: path, last: .entry(member.key)))
+        for member in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            try body(member.key, Node(tape: tape, index: member.value, parent: path, last: .entry(member.key)))
+            tape.release(member.value)
         }
     }
 }

@@ -26,9 +26,11 @@ public enum JSONParser {
         return try builder.value(at: 0)
     }
 
-    /// Validates one complete JSON document and returns its compact ``JSONTape``.
-    static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
-        var scanner = JSONScanner(bytes: bytes)
+    /// Validates one complete JSON document and returns its compact ``JSONTape``; with
+    /// a `deferredDepth`, the non-empty containers at that depth are deferred (see
+    /// ``JSONTape/Deferred``).
+    static func tape(_ bytes: [UInt8], deferredDepth: Int? = nil) throws(JSONSyntaxError) -> JSONTape {
+        var scanner = JSONScanner(bytes: bytes, deferredDepth: deferredDepth)
         return try scanner.parseDocument()
     }
 }

@@ -1,9 +1,18 @@
 import TemplateKitLite
 
 extension JSONScanner {
-    /// Parses a number per the JSON grammar. Integers that fit in `Int` stay exact;
-    /// an integer literal beyond 64 bits or a value beyond `Double`'s range is an error.
-    mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    /// Validates a number per the JSON grammar: an integer literal beyond 64 bits or a
+    /// value beyond `Double`'s range is an error. An integer of at most 18 characters
+    /// always fits; text read again (``isValidated``) was checked the first time.
+    mutating func skipNumber() throws(JSONSyntaxError) {
+        let (start, isInteger) = try scanNumber()
+        if isValidated || (isInteger && offset - start <= 18) { return }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        _ = try numberValue(text, isInteger: isInteger, start: start)
+    }
+
+    /// Reads a number's grammar: where it starts, and whether it is an integer literal.
+    private mutating func scanNumber() throws(JSONSyntaxError) -> (start: Int, isInteger: Bool) {
         let start = offset
         if current == UInt8(ascii: "-") {
             offset += 1
@@ -26,8 +35,7 @@ extension JSONScanner {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
             try skipDigits(what: "a digit in the exponent")
         }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        return try numberValue(text, isInteger: isInteger, start: start)
+        return (start, isInteger)
     }
 
     private func numberValue(_ text: String, isInteger: Bool, start: Int) throws(JSONSyntaxError) -> JSONValue {

@@ -15,7 +15,7 @@ extension JSONScanner {
             endScalar(entry)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let entry = beginEntry()
-            _ = try parseNumber()
+            try skipNumber()
             endScalar(entry)
         default:
             let entry = beginEntry()
@@ -56,7 +56,7 @@ extension JSONScanner {
         endScalar(key)
         let last = open.count - 1
         open[last].keyEntry = key
-        if !open[last].keys.insert(entries[key], in: bytes) {
+        if !isValidated, !open[last].keys.insert(entries[key], in: bytes) {
             let text = JSONTape.string(of: entries[key], in: bytes)
             throw failure("duplicate key \"\(text)\" in the object at \(path(droppingLast: true))", at: keyOffset)
         }
@@ -83,7 +83,7 @@ extension JSONScanner {
             return true
         case UInt8(ascii: isObject ? "}" : "]"):
             offset += 1
-            entries[open.removeLast().entry].link = UInt32(entries.count)
+            endContainer(open.removeLast().entry)
             return false
         case nil:
             throw failure("unexpected end of input, expected \(what)")

@@ -7,10 +7,19 @@ struct JSONScanner {
     var offset: Int
     var entries: [JSONTape.Entry] = []
     var open: [OpenContainer] = []
+    /// The nesting depth (the root is 0) whose non-empty containers keep one entry, their
+    /// contents validated but not recorded (see ``JSONTape/Deferred``); nil records all.
+    let deferredDepth: Int?
+    var deferred: [JSONTape.Deferred] = []
+    /// Whether the text was validated before (a deferred container read again): its
+    /// keys are not checked for duplicates nor its numbers for range a second time.
+    let isValidated: Bool
 
-    init(bytes: [UInt8], offset: Int = 0) {
+    init(bytes: [UInt8], offset: Int = 0, deferredDepth: Int? = nil, isValidated: Bool = false) {
         self.bytes = bytes
         self.offset = offset
+        self.deferredDepth = deferredDepth
+        self.isValidated = isValidated
     }
 
     /// An error located at `offset` (the current offset by default).
@@ -38,14 +47,15 @@ struct JSONScanner {
             throw failure("input starts with a UTF-8 byte order mark (EF BB BF); JSON must not have one")
         }
         if bytes.count >= Int(UInt32.max) { throw failure("documents of 4 GiB or more are not supported") }
-        entries.reserveCapacity(Self.entryBound(bytes))
+        // Deferring keeps the tape small; text read again is a small value.
+        if deferredDepth == nil, !isValidated { entries.reserveCapacity(Self.entryBound(bytes)) }
         var expectingValue = true
         repeat {
             expectingValue = expectingValue ? try parseValue() : try finishMember()
         } while expectingValue || !open.isEmpty
         skipWhitespace()
         if !isAtEnd { throw failure("unexpected content after the JSON document (\(describeCurrent()))") }
-        return JSONTape(bytes: bytes, entries: entries)
+        return JSONTape(bytes: bytes, entries: entries, deferred: deferred)
     }
 
     /// At most how many entries `bytes` can need: every value or key but the first follows
@@ -70,5 +80,15 @@ struct JSONScanner {
 
     mutating func endScalar(_ entry: Int) {
         entries[entry].link = UInt32(offset)
+    }
+
+    /// Links the container at `entry`, just closed, to the entry after it. At
+    /// ``deferredDepth`` its contents' entries are dropped and its text is noted instead.
+    mutating func endContainer(_ entry: Int) {
+        if open.count == deferredDepth {
+            entries.removeSubrange((entry + 1)...)
+            deferred.append(JSONTape.Deferred(entry: entry, end: UInt32(offset)))
+        }
+        entries[entry].link = UInt32(entries.count)
     }
 }

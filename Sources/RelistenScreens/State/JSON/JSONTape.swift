@@ -19,14 +19,28 @@ final class JSONTape {
         var link: UInt32
     }
 
+    /// A container whose contents have no entries here: its entry links to the next
+    /// entry as an empty one would, and its text, `bytes[offset..<end]`, is read again
+    /// when needed (see ``JSONTape/keepingApart()``).
+    struct Deferred {
+        var entry: Int
+        var end: UInt32
+    }
+
     enum Kind { case null, bool, number, string, array, object }
 
     let bytes: [UInt8]
     let entries: [Entry]
+    /// The deferred containers, in entry order (until ``keepingApart()``).
+    let deferred: [Deferred]
+    /// The text of each deferred container by entry, once kept apart; an empty array
+    /// once released.
+    var pieces: [Int: [UInt8]] = [:]
 
-    init(bytes: [UInt8], entries: [Entry]) {
+    init(bytes: [UInt8], entries: [Entry], deferred: [Deferred] = []) {
         self.bytes = bytes
         self.entries = entries
+        self.deferred = deferred
     }
 
     func kind(_ index: Int) -> Kind {
@@ -87,7 +101,14 @@ final class JSONTape {
     /// Whether the key or string at `index` is exactly `text`, code unit for code unit
     /// (no Unicode normalisation: "é" and "e\u{301}" differ).
     func string(_ index: Int, equals text: String) -> Bool {
-        codeUnits(index).elementsEqual(text.utf8)
+        let entry = entries[index]
+        let raw = bytes[(Int(entry.offset) + 1)..<(Int(entry.link) - 1)]
+        let count = text.utf8.count
+        // Escapes only make a string shorter than its text: most keys are told apart by
+        // their length alone, without reading them.
+        if raw.count < count { return false }
+        if raw.count == count { return raw.elementsEqual(text.utf8) && !raw.contains(UInt8(ascii: "\\")) }
+        return raw.contains(UInt8(ascii: "\\")) && codeUnits(index).elementsEqual(text.utf8)
     }
 
     /// The number at `index`: exact when an integer literal, else a `Double`.

@@ -15,17 +15,19 @@ struct OpenContainer {
 struct KeySet {
     static let hashingThreshold = 16
 
-    private var small: [JSONTape.Entry] = []
+    /// The code units of each key so far (until hashed); most keys of an object differ
+    /// in length, so comparing them is mostly one comparison of counts.
+    private var small: [ArraySlice<UInt8>] = []
     private var hashed: Set<[UInt8]> = []
 
     /// Adds the key `entry` (a validated string of `bytes`); false when already there.
     mutating func insert(_ entry: JSONTape.Entry, in bytes: [UInt8]) -> Bool {
         let units = JSONTape.codeUnits(of: entry, in: bytes)
         if !hashed.isEmpty { return hashed.insert(Array(units)).inserted }
-        if small.contains(where: { JSONTape.codeUnits(of: $0, in: bytes).elementsEqual(units) }) { return false }
-        small.append(entry)
+        if small.contains(where: { $0.count == units.count && $0.elementsEqual(units) }) { return false }
+        small.append(units)
         if small.count >= Self.hashingThreshold {
-            hashed = Set(small.map { Array(JSONTape.codeUnits(of: $0, in: bytes)) })
+            hashed = Set(small.map { Array($0) })
             small = []
         }
         return true

@@ -64,15 +64,20 @@ public struct Catalog: Sendable, Hashable {
 
     /// The source with this uuid.
     public func source(_ uuid: String) -> Source? {
-        index.sources[uuid]
+        index.sources[uuid].flatMap { source(at: index.sourceLocations[Int($0)]) }
+    }
+
+    private func source(at location: CatalogIndex.SourceLocation) -> Source? {
+        showDetails[location.showUUID]?.sources[Int(location.offset)]
     }
 
     /// The track with this uuid and where it belongs.
     public func track(_ uuid: String) -> TrackContext? {
         guard let location = index.tracks[uuid],
-            let holder = showDetails[location.showUUID]?.sources[Int(location.source)],
-            let source = index.sources[holder.uuid],
-            let show = show(location.showUUID),
+            case let sourceLocation = index.sourceLocations[Int(location.source)],
+            let holder = source(at: sourceLocation),
+            let source = source(holder.uuid),
+            let show = show(sourceLocation.showUUID),
             let artist = artist(show.artistUUID)
         else { return nil }
         return TrackContext(

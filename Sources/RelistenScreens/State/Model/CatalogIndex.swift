@@ -1,10 +1,18 @@
-/// Uuid → value indexes derived from a ``Catalog`` (first occurrence wins on duplicates).
+/// Uuid → value indexes derived from a ``Catalog`` (first occurrence wins on duplicates;
+/// show details are indexed in uuid order).
+///
+/// Sources and tracks are indexed by position rather than by a copy, in tables reserved
+/// at their exact size: a catalog can hold hundreds of thousands of tracks, and the
+/// index is built while the whole catalog is in memory.
 struct CatalogIndex: Sendable, Hashable {
-    /// Where a track is: `showDetails[showUUID].sources[source].sets[set].tracks[track]`.
-    /// Positions rather than a copy of the track keep the index small (a catalog can hold
-    /// hundreds of thousands of tracks).
-    struct TrackLocation: Sendable, Hashable {
+    /// Where a source is: `showDetails[showUUID].sources[offset]`.
+    struct SourceLocation: Sendable, Hashable {
         var showUUID: String
+        var offset: Int32
+    }
+
+    /// Where a track is: the source at `sourceLocations[source]`, `.sets[set].tracks[track]`.
+    struct TrackLocation: Sendable, Hashable {
         var source: Int32
         var set: Int32
         var track: Int32
@@ -16,7 +24,10 @@ struct CatalogIndex: Sendable, Hashable {
     var artistsBySortName: [Artist] = []
     var years: [String: Year] = [:]
     var shows: [String: Show] = [:]
-    var sources: [String: Source] = [:]
+    /// The first source of each uuid, in the order indexed.
+    var sourceLocations: [SourceLocation] = []
+    /// Source uuid → its index in ``sourceLocations``.
+    var sources: [String: Int32] = [:]
     var tracks: [String: TrackLocation] = [:]
 
     /// The indexes of a catalog; `artistsBySortName` when the caller has the order already.
@@ -34,18 +45,36 @@ struct CatalogIndex: Sendable, Hashable {
         for show in yearShows.values.joined() where shows[show.uuid] == nil {
             shows[show.uuid] = show
         }
-        for detail in showDetails.values {
+        reserveSourcesAndTracks(of: showDetails)
+        // In show uuid order, so equal catalogs have equal source tables.
+        for (_, detail) in showDetails.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             addSources(of: detail)
         }
     }
 
+    /// Reserves the source and track tables once: growing them by doubling would hold
+    /// the old and the new table together (half again the index, at its largest).
+    private mutating func reserveSourcesAndTracks(of showDetails: [String: ShowDetail]) {
+        var sourceCount = 0, trackCount = 0
+        for detail in showDetails.values {
+            sourceCount += detail.sources.count
+            for source in detail.sources {
+                for set in source.sets { trackCount += set.tracks.count }
+            }
+        }
+        sourceLocations.reserveCapacity(sourceCount)
+        sources.reserveCapacity(sourceCount)
+        tracks.reserveCapacity(trackCount)
+    }
+
     private mutating func addSources(of detail: ShowDetail) {
         for (sourceOffset, source) in detail.sources.enumerated() where sources[source.uuid] == nil {
-            sources[source.uuid] = source
+            let sourceIndex = Int32(sourceLocations.count)
+            sources[source.uuid] = sourceIndex
+            sourceLocations.append(SourceLocation(showUUID: detail.show.uuid, offset: Int32(sourceOffset)))
             for (setOffset, set) in source.sets.enumerated() {
                 for (trackOffset, track) in set.tracks.enumerated() where tracks[track.uuid] == nil {
-                    tracks[track.uuid] = TrackLocation(
-                        showUUID: detail.show.uuid, source: Int32(sourceOffset), set: Int32(setOffset), track: Int32(trackOffset))
+                    tracks[track.uuid] = TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))
                 }
             }
         }
