@@ -8,7 +8,10 @@ extension AppState {
         let offline = library.offlineTracks
         guard let detail = catalog.showDetails[showUUID], !offline.isEmpty else { return false }
         if offline.count < detail.sources.reduce(0, { $0 + $1.trackCount }) {
-            return offline.contains { catalog.index.tracks[$0]?.showUUID == showUUID }
+            let index = catalog.index
+            return offline.contains { uuid in
+                index.tracks[uuid].map { index.sourceLocations[Int($0.source)].showUUID == showUUID } ?? false
+            }
         }
         return detail.sources.contains { sourceHasOfflineTracks($0) }
     }
@@ -18,13 +21,8 @@ extension AppState {
     public func sourceHasOfflineTracks(_ source: Source) -> Bool {
         let offline = library.offlineTracks
         guard !offline.isEmpty else { return false }
-        if 2 * offline.count < source.trackCount {
-            return offline.contains { uuid in
-                guard let place = catalog.index.tracks[uuid], let detail = catalog.showDetails[place.showUUID],
-                    detail.sources.indices.contains(Int(place.source))
-                else { return false }
-                return detail.sources[Int(place.source)].uuid == source.uuid
-            }
+        if offline.count < source.trackCount, let sourceIndex = catalog.index.sources[source.uuid] {
+            return offline.contains { catalog.index.tracks[$0]?.source == sourceIndex }
         }
         return source.sets.contains { $0.tracks.contains { offline.contains($0.uuid) } }
     }
