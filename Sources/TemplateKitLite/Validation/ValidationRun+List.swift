@@ -69,26 +69,29 @@ extension ValidationRun {
                 "header subtitle, image and button are ignored below iOS 15 (target iOS \(profile.iOS))")
         }
         visitIdentities(section.items.map(\.id), of: "rows", at: path)
+        // A row's path is made only when something is reported there: a clean row of a
+        // long list costs no allocation.
         for (index, element) in section.items.enumerated() {
-            let rowPath = path.appending(.item(index))
             switch element {
             case .item(let item):
-                visitItem(item, at: rowPath)
-                visitPlaying(item, at: rowPath, firstPlaying: &firstPlaying)
+                visitItem(item, at: path.appending(.item(index)))
+                visitPlaying(item, at: path.appending(.item(index)), firstPlaying: &firstPlaying)
             case .imageRow(let row):
-                visitImageRow(row, at: rowPath)
+                visitImageRow(row, at: path.appending(.item(index)))
             }
         }
     }
 
     /// Reports a second row with a playing indicator, naming the first.
-    private mutating func visitPlaying(_ item: ListItem, at path: NodePath, firstPlaying: inout NodePath?) {
+    private mutating func visitPlaying(
+        _ item: ListItem, at path: @autoclosure () -> NodePath, firstPlaying: inout NodePath?
+    ) {
         guard item.playingIndicator != .none else { return }
         guard let first = firstPlaying else {
-            firstPlaying = path
+            firstPlaying = path()
             return
         }
-        report(Rules.listSinglePlaying, at: path,
+        report(Rules.listSinglePlaying, at: path(),
             "this row shows a \(item.playingIndicator.rawValue) indicator too, besides \(first)")
     }
 }

@@ -1,15 +1,15 @@
 extension ValidationRun {
     /// A plain row: accessory, progress and iOS gating.
-    mutating func visitItem(_ item: ListItem, at path: NodePath) {
+    mutating func visitItem(_ item: ListItem, at path: @autoclosure () -> NodePath) {
         if item.accessoryImage != nil, item.accessory != .none {
-            report(Rules.itemAccessoryImage, at: path,
+            report(Rules.itemAccessoryImage, at: path(),
                 "accessoryImage is set, so CarPlay forces the \(item.accessory.rawValue) accessory to none")
         }
         if let progress = item.playbackProgress, !(progress.isFinite && (0...1).contains(progress)) {
-            report(Rules.itemProgressRange, at: path, "playbackProgress \(progress) is not a fraction in 0…1")
+            report(Rules.itemProgressRange, at: path(), "playbackProgress \(progress) is not a fraction in 0…1")
         }
         if !item.isEnabled, profile.iOS < .iOS15 {
-            report(Rules.iOSIsEnabled, at: path,
+            report(Rules.iOSIsEnabled, at: path(),
                 "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
         }
     }
