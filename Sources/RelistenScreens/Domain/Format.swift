@@ -15,6 +15,13 @@ public enum Format {
         return line
     }
 
+    /// ``join(_:)`` of two parts, without building an array (every track row has two).
+    public static func join(_ first: String?, _ second: String?) -> String {
+        guard let first, !first.isEmpty else { return second ?? "" }
+        guard let second, !second.isEmpty else { return first }
+        return first + separator + second
+    }
+
     /// `text` without leading and trailing whitespace (Unicode `White_Space`).
     static func trimmed(_ text: String) -> String {
         if let first = text.utf8.first, let last = text.utf8.last, isVisibleASCII(first), isVisibleASCII(last) {

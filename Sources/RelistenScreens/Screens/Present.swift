@@ -65,8 +65,8 @@ enum Present {
     /// "4:32 • Downloaded", or "No playable file" for a track that cannot be queued.
     /// "Downloaded" is the one word for a track on the phone (the ⬇ mark on shows).
     static func trackDetail(_ track: Track, _ state: AppState) -> String {
-        guard track.isPlayable else { return join([trackDuration(track), "No playable file"]) }
-        return join([trackDuration(track), state.library.offlineTracks.contains(track.uuid) ? "Downloaded" : nil])
+        guard track.isPlayable else { return Format.join(trackDuration(track), "No playable file") }
+        return Format.join(trackDuration(track), state.library.offlineTracks.contains(track.uuid) ? "Downloaded" : nil)
     }
 
     /// A show as the library draws it, the same in every section: `date • artist` and the

@@ -18,7 +18,7 @@ public enum TracksScreen {
 
     static func row(_ track: Track, _ source: Source, _ state: AppState) -> ListItem {
         let isCurrent = state.player.currentTrackUUID == track.uuid
-        return ListItem("\(track.position). \(track.title)").id(track.uuid)
+        return ListItem(String(track.position) + ". " + track.title).id(track.uuid)
             .detail(Present.trackDetail(track, state))
             .disabled(!track.isPlayable)
             .progress(isCurrent ? state.player.progress : nil)

@@ -1,24 +1,24 @@
 extension ListItem {
     /// The second line.
-    public func detail(_ text: String?) -> Self { with { $0.detailText = text } }
+    public consuming func detail(_ text: String?) -> Self { with { $0.detailText = text } }
     /// The leading image.
-    public func image(_ image: TemplateImage?) -> Self { with { $0.image = image } }
+    public consuming func image(_ image: TemplateImage?) -> Self { with { $0.image = image } }
     /// The trailing image (CarPlay then draws no accessory type).
-    public func accessoryImage(_ image: TemplateImage?) -> Self { with { $0.accessoryImage = image } }
+    public consuming func accessoryImage(_ image: TemplateImage?) -> Self { with { $0.accessoryImage = image } }
     /// The trailing accessory: `.disclosureIndicator` (›) or `.cloud` (☁).
-    public func accessory(_ accessory: Accessory) -> Self { with { $0.accessory = accessory } }
+    public consuming func accessory(_ accessory: Accessory) -> Self { with { $0.accessory = accessory } }
     /// Dims the row and stops it reporting taps (iOS 15).
-    public func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
+    public consuming func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
     /// The explicit-content badge.
-    public func explicit(_ explicit: Bool = true) -> Self { with { $0.isExplicitContent = explicit } }
+    public consuming func explicit(_ explicit: Bool = true) -> Self { with { $0.isExplicitContent = explicit } }
     /// A progress bar, fraction 0…1; `nil` draws none.
-    public func progress(_ fraction: Double?) -> Self { with { $0.playbackProgress = fraction } }
+    public consuming func progress(_ fraction: Double?) -> Self { with { $0.playbackProgress = fraction } }
     /// The now-playing indicator, playing or paused, leading or trailing.
-    public func playing(_ indicator: PlayingIndicator, at location: PlayingIndicatorLocation = .leading) -> Self {
+    public consuming func playing(_ indicator: PlayingIndicator, at location: PlayingIndicatorLocation = .leading) -> Self {
         with { $0.playingIndicator = indicator; $0.playingIndicatorLocation = location }
     }
     /// What selecting the row sends.
-    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+    public consuming func action(_ action: Action?) -> Self { with { $0.action = action } }
 }
 
 extension ImageRowItem {
