@@ -17,7 +17,7 @@ extension JSONValue {
 /// no tree and no intermediate strings. Members are written where they come; when an
 /// object closes with its keys out of order, its members' bytes are put in key order
 /// with one copy.
-struct CanonicalJSONWriter: JSONSink {
+struct CanonicalJSONWriter: JSONSink, ~Copyable {
     private static let hexDigits: StaticString = "0123456789abcdef"
 
     /// One member of an open object: where its bytes (`,` excluded) and its key's bytes

@@ -1,7 +1,7 @@
 extension JSONRenderer {
     /// `{"kind": "alert", …}` with the actions the car keeps (the last added); the hidden
     /// ones are counted and named under `hiddenOnThisCar`.
-    func write<Sink: JSONSink>(_ alert: AlertTemplate, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ alert: AlertTemplate, to json: inout Sink) {
         json.beginObject(kind: "alert")
         json.string("id", alert.id)
         json.strings("titleVariants", alert.titleVariants)
@@ -19,7 +19,7 @@ extension JSONRenderer {
     }
 
     /// `{"kind": "actionSheet", …}`: every action (action sheets are not trimmed).
-    func write<Sink: JSONSink>(_ sheet: ActionSheetTemplate, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ sheet: ActionSheetTemplate, to json: inout Sink) {
         json.beginObject(kind: "actionSheet")
         json.string("id", sheet.id)
         json.string("title", sheet.title)
@@ -28,7 +28,7 @@ extension JSONRenderer {
         json.endObject()
     }
 
-    func write<Sink: JSONSink>(_ action: AlertAction, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ action: AlertAction, to json: inout Sink) {
         json.beginObject()
         json.string("title", action.title)
         json.choice("style", action.style, default: .default)

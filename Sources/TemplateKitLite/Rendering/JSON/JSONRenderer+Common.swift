@@ -1,7 +1,7 @@
 extension JSONRenderer {
     /// `"key": {"asset": "x"}`, `{"symbol": "x"}`, `{"remote": "url", "placeholder": "p"}`;
     /// nothing when there is no image.
-    func write<Sink: JSONSink>(_ key: String, _ image: TemplateImage?, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ key: String, _ image: TemplateImage?, to json: inout Sink) {
         guard let image else { return }
         json.key(key)
         json.beginObject()
@@ -17,7 +17,7 @@ extension JSONRenderer {
 
     /// `"key": {"name": "push", "arguments": {"screen": "years"}}`; arguments left out when
     /// empty; nothing when there is no action.
-    func write<Sink: JSONSink>(_ key: String, _ action: Action?, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ key: String, _ action: Action?, to json: inout Sink) {
         guard let action else { return }
         json.key(key)
         json.beginObject()
@@ -34,7 +34,7 @@ extension JSONRenderer {
         json.endObject()
     }
 
-    func write<Sink: JSONSink>(_ value: ActionValue, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ value: ActionValue, to json: inout Sink) {
         switch value {
         case .string(let text): json.string(text)
         case .int(let integer): json.int(integer)
@@ -43,7 +43,7 @@ extension JSONRenderer {
     }
 
     /// A navigation-bar or header button.
-    func write<Sink: JSONSink>(_ button: BarButton, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ button: BarButton, to json: inout Sink) {
         json.beginObject()
         json.string("title", button.title)
         write("image", button.image, to: &json)
@@ -53,7 +53,7 @@ extension JSONRenderer {
     }
 
     /// A grid or header grid button.
-    func write<Sink: JSONSink>(_ button: GridButton, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ button: GridButton, to json: inout Sink) {
         json.beginObject()
         json.string("id", button.id)
         json.strings("titleVariants", button.titleVariants)
@@ -64,7 +64,7 @@ extension JSONRenderer {
     }
 
     /// The first N navigation bar buttons per side; returns what the car drops.
-    func writeNavigationBar<Sink: JSONSink>(leading: [BarButton], trailing: [BarButton], to json: inout Sink)
+    func writeNavigationBar<Sink: JSONSink & ~Copyable>(leading: [BarButton], trailing: [BarButton], to json: inout Sink)
         -> [(String, Int)]
     {
         let limit = profile.maximumNavigationBarButtons

@@ -1,6 +1,6 @@
 extension JSONRenderer {
     /// `{"kind": "grid", …}` with the buttons the car keeps.
-    func write<Sink: JSONSink>(_ grid: GridTemplate, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ grid: GridTemplate, to json: inout Sink) {
         json.beginObject(kind: "grid")
         json.string("id", grid.id)
         json.string("title", grid.title)

@@ -1,6 +1,6 @@
 extension JSONRenderer {
     /// `{"kind": "imageRow", …}` with the images and elements the car keeps.
-    func write<Sink: JSONSink>(_ row: ImageRowItem, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ row: ImageRowItem, to json: inout Sink) {
         json.beginObject(kind: "imageRow")
         json.string("id", row.id)
         json.string("text", row.text)
@@ -16,7 +16,7 @@ extension JSONRenderer {
         json.endObject()
     }
 
-    func write<Sink: JSONSink>(_ image: ImageRowImage, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ image: ImageRowImage, to json: inout Sink) {
         json.beginObject()
         write("image", image.image, to: &json)
         json.string("title", image.title)
@@ -25,7 +25,7 @@ extension JSONRenderer {
     }
 
     /// An iOS 26 element; its `"kind"` says which fields the car uses.
-    func write<Sink: JSONSink>(_ element: ImageRowElement, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ element: ImageRowElement, to json: inout Sink) {
         json.beginObject(kind: element.kind.rawValue)
         json.string("id", element.id)
         json.flag("isEnabled", element.isEnabled, default: true)

@@ -1,6 +1,6 @@
 extension JSONRenderer {
     /// A list with the sections and items the car keeps.
-    func write<Sink: JSONSink>(_ list: ListTemplate, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ list: ListTemplate, to json: inout Sink) {
         json.beginObject(kind: "list")
         json.string("id", list.id)
         json.string("title", list.title)
@@ -29,7 +29,7 @@ extension JSONRenderer {
 
     /// A section with the items the car keeps of it. (Fields in key order, here and in
     /// items and actions, so the writer has nothing to reorder in a long list.)
-    func write<Sink: JSONSink>(_ visible: ListTrim.VisibleSection, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ visible: ListTrim.VisibleSection, to json: inout Sink) {
         let section = visible.section
         json.beginObject()
         json.string("header", section.header)
@@ -45,7 +45,7 @@ extension JSONRenderer {
         json.endObject()
     }
 
-    func write<Sink: JSONSink>(_ element: ListElement, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ element: ListElement, to json: inout Sink) {
         switch element {
         case .item(let item): write(item, to: &json)
         case .imageRow(let row): write(row, to: &json)
@@ -53,7 +53,7 @@ extension JSONRenderer {
     }
 
     /// `{"kind": "item", "text": …}` without default values.
-    func write<Sink: JSONSink>(_ item: ListItem, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ item: ListItem, to json: inout Sink) {
         json.beginObject()
         json.choice("accessory", item.accessory, default: .none)
         write("accessoryImage", item.accessoryImage, to: &json)
@@ -71,7 +71,7 @@ extension JSONRenderer {
         json.endObject()
     }
 
-    func write<Sink: JSONSink>(_ cell: AssistantCell, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ cell: AssistantCell, to json: inout Sink) {
         json.beginObject()
         json.choice("position", cell.position, default: .top)
         json.choice("visibility", cell.visibility, default: .off)

@@ -1,6 +1,6 @@
 extension JSONRenderer {
     /// `{"kind": "nowPlaying", "info": {…}, "buttons": […]}` with the buttons the car keeps.
-    func write<Sink: JSONSink>(_ nowPlaying: NowPlayingTemplate, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ nowPlaying: NowPlayingTemplate, to json: inout Sink) {
         json.beginObject(kind: "nowPlaying")
         json.string("id", nowPlaying.id)
         json.key("info")
@@ -16,7 +16,7 @@ extension JSONRenderer {
         json.endObject()
     }
 
-    func write<Sink: JSONSink>(_ info: NowPlayingInfo, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ info: NowPlayingInfo, to json: inout Sink) {
         json.beginObject()
         json.string("title", info.title)
         json.string("artist", info.artist)
@@ -30,7 +30,7 @@ extension JSONRenderer {
     }
 
     /// `{"kind": "shuffle", …}`; an image button also has its `"image"`.
-    func write<Sink: JSONSink>(_ button: NowPlayingButton, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ button: NowPlayingButton, to json: inout Sink) {
         json.beginObject(kind: button.kind.name)
         json.string("id", button.id)
         if case .image(let image) = button.kind { write("image", image, to: &json) }

@@ -44,7 +44,7 @@ public struct JSONRenderer: Sendable {
     }
 
     /// `{"profile": …, "schemaVersion": 1, "template": {…}}`
-    func write<Sink: JSONSink>(document template: Template, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(document template: Template, to json: inout Sink) {
         json.beginObject()
         json.string("profile", profile.name)
         json.key("schemaVersion")
@@ -55,7 +55,7 @@ public struct JSONRenderer: Sendable {
     }
 
     /// One template, with its `"kind"`.
-    func write<Sink: JSONSink>(_ template: Template, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ template: Template, to json: inout Sink) {
         switch template {
         case .tabBar(let tabBar): write(tabBar, to: &json)
         case .list(let list): write(list, to: &json)
@@ -69,7 +69,7 @@ public struct JSONRenderer: Sendable {
     }
 
     /// `{"kind": "map", "title": …, "unsupported": true}`
-    func writeUnsupported<Sink: JSONSink>(kind: String, title: String, to json: inout Sink) {
+    func writeUnsupported<Sink: JSONSink & ~Copyable>(kind: String, title: String, to json: inout Sink) {
         json.beginObject(kind: kind)
         json.string("title", title)
         json.flag("unsupported", true)

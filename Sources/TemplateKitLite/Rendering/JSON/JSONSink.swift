@@ -7,7 +7,7 @@
 ///     json.string("text", item.text)          // left out when nil
 ///     json.flag("isEnabled", item.isEnabled, default: true)
 ///     json.endObject()
-protocol JSONSink {
+protocol JSONSink: ~Copyable {
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
@@ -24,7 +24,7 @@ protocol JSONSink {
 
 /// Fields that leave out every value equal to its model default: `nil` optionals, `false`
 /// flags (or the given default), empty arrays, enum cases equal to their default.
-extension JSONSink {
+extension JSONSink where Self: ~Copyable {
     /// An object; with a `kind` discriminator when given.
     mutating func beginObject(kind: String?) {
         beginObject()

@@ -6,7 +6,7 @@
 ///     │ content                                │
 ///     ├────────────────────────────────────────┤
 ///     └────────────────────────────────────────┘
-struct TextFrame {
+struct TextFrame: ~Copyable {
     /// The narrowest frame that still holds a title and a profile label.
     static let minimumWidth = 24
     /// The widest frame; wider requests are clamped so output stays bounded.
