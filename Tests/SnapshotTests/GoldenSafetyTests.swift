@@ -33,6 +33,18 @@ struct GoldenSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.root + "/elsewhere").isEmpty)
     }
 
+    /// The read path skips resolving links only for a plain file on a path of plain folders:
+    /// a regular golden reached through a linked folder is still resolved and refused.
+    @Test func aRegularGoldenBehindALinkedFolderIsRefused() throws {
+        let workspace = try TestWorkspace()
+        workspace.run(["record"])
+        try FileManager.default.moveItem(atPath: workspace.goldens + "/gallery", toPath: workspace.root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: workspace.goldens + "/gallery", withDestinationPath: workspace.root + "/elsewhere")
+        let result = workspace.run(["check", "br-radio"])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("Tests/Snapshots/\(stations) leads outside Tests/Snapshots"))
+    }
+
     @Test func aSymlinkInsideTheFolderIsFine() throws {
         let workspace = try TestWorkspace()
         workspace.run(["record"])
