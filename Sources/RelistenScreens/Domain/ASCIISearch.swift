@@ -22,6 +22,12 @@ enum ASCIISearch {
         }
     }
 
+    /// Whether `text` is `lowercase` (lower-case ASCII), ignoring ASCII case; any byte of
+    /// `text` outside ASCII makes it differ.
+    static func equalsIgnoringCase(_ text: String, _ lowercase: String) -> Bool {
+        text.utf8.count == lowercase.utf8.count && zip(text.utf8, lowercase.utf8).allSatisfy { lowered($0) == $1 }
+    }
+
     private static func lowered(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }

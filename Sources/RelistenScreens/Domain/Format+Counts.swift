@@ -29,8 +29,7 @@ extension Format {
 
     /// `"2,049 shows • 13,348 tapes"` (sources are called tapes).
     public static func counts(shows: Int, sources: Int) -> String {
-        // `join` of two parts that are never empty, without its arrays: every artist and year row.
-        count(shows, singular: "show", plural: "shows") + separator + count(sources, singular: "tape", plural: "tapes")
+        join(count(shows, singular: "show", plural: "shows"), count(sources, singular: "tape", plural: "tapes"))
     }
 
     /// The detail line of an artist row: `"2,049 shows • 13,348 tapes"`.

@@ -25,16 +25,8 @@ extension Format {
     /// Whether `text` (already trimmed) is a placeholder, ignoring ASCII case. Compares
     /// bytes: the placeholders are ASCII, so a text with any other byte is none of them.
     static func isPlaceholder(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            placeholderBytes.contains { placeholder in
-                placeholder.count == bytes.count
-                    && zip(placeholder, bytes).allSatisfy { $0 == ((0x41...0x5A).contains($1) ? $1 + 32 : $1) }
-            }
-        }
+        placeholders.contains { ASCIISearch.equalsIgnoringCase(text, $0) }
     }
-
-    private static let placeholderBytes = placeholders.map { Array($0.utf8) }
 
     /// `"Barton Hall, Cornell University • Ithaca, NY"`, placeholders left out.
     public static func venueLine(_ venue: Venue?) -> String {

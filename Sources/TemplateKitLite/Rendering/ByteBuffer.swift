@@ -35,11 +35,8 @@ struct ByteBuffer: ~Copyable {
 
     /// Whether the bytes in `lhs` sort before those in `rhs` (UTF-8 byte order).
     func precedes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-        let left = base + lhs.lowerBound, right = base + rhs.lowerBound
-        for offset in 0..<min(lhs.count, rhs.count) where left[offset] != right[offset] {
-            return left[offset] < right[offset]
-        }
-        return lhs.count < rhs.count
+        UTF8Order.precedes(UnsafeBufferPointer(start: base + lhs.lowerBound, count: lhs.count),
+                           UnsafeBufferPointer(start: base + rhs.lowerBound, count: rhs.count))
     }
 
     /// The bytes in `range`, decoded as UTF-8.

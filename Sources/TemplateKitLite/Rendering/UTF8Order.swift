@@ -7,16 +7,14 @@ enum UTF8Order {
     /// bytes directly (the generic `lexicographicallyPrecedes` walks two iterators).
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         var lhs = lhs, rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                let common = min(left.count, right.count)
-                var index = 0
-                while index < common {
-                    if left[index] != right[index] { return left[index] < right[index] }
-                    index += 1
-                }
-                return left.count < right.count
-            }
+        return lhs.withUTF8 { left in rhs.withUTF8 { right in precedes(left, right) } }
+    }
+
+    /// The same for two runs of bytes (e.g. two keys already written to a buffer).
+    static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+            return left[index] < right[index]
         }
+        return left.count < right.count
     }
 }
