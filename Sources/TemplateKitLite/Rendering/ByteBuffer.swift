@@ -54,7 +54,7 @@ struct ByteBuffer: ~Copyable {
     private mutating func grow(toHold needed: Int) {
         let larger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.update(from: base, count: count)
+        UnsafeMutableRawPointer(moved).copyMemory(from: base, byteCount: count)
         base.deallocate()
         base = moved
         capacity = larger
@@ -94,6 +94,17 @@ struct ByteBuffer: ~Copyable {
         guard repeats > 0 else { return }
         reserve(repeats).initialize(repeating: byte, count: repeats)
         count += repeats
+    }
+
+    /// A line feed and `indent` spaces — the start of every line of a canonical JSON
+    /// document. Up to 15 spaces it is two 8-byte stores, not a loop.
+    @inline(__always)
+    mutating func appendLineBreak(indent: Int) {
+        let target = UnsafeMutableRawPointer(reserve(16 + indent))
+        target.storeBytes(of: UInt64(0x2020_2020_2020_200A).littleEndian, as: UInt64.self)
+        target.storeBytes(of: UInt64(0x2020_2020_2020_2020), toByteOffset: 8, as: UInt64.self)
+        if _slowPath(indent > 15) { (target + 16).initializeMemory(as: UInt8.self, repeating: 0x20, count: indent - 15) }
+        count += 1 + indent
     }
 
     /// Drops the bytes from `start` on.

@@ -20,21 +20,25 @@ extension JSONValue {
 struct CanonicalJSONWriter: JSONSink, ~Copyable {
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    /// One member of an open object: where its bytes (`,` excluded) and its key's bytes
-    /// lie in the buffer. A key that needed escaping keeps its text, for ordering by the
-    /// key itself rather than by its escaped bytes; others are compared in the buffer,
-    /// so a member holds no string.
+    /// One member of an open object: where its bytes start (after the `,` before it) and
+    /// where its key's bytes lie. A member ends one byte (the `,`) before the next starts,
+    /// or where its object closes. A key that needed escaping is kept in ``escapedKeys``
+    /// (for ordering by the key itself rather than by its escaped bytes); the others are
+    /// compared in the buffer, so a member holds no string.
     private struct Member {
         let start: Int
         let key: Range<Int>
-        let escapedKey: String?
-        var end: Int
+        /// Its index in ``escapedKeys``, or -1.
+        let escapedKey: Int
     }
 
-    /// An open object or array: how many members or elements it has so far, and for
-    /// an object where its members start in ``members``.
+    /// What the innermost open container is.
+    private enum Kind { case document, object, array }
+
+    /// An open container: how many members or elements it has so far, and for an object
+    /// where its members start in ``members``.
     private struct Container {
-        let isObject: Bool
+        let kind: Kind
         let firstMember: Int
         var count = 0
         /// Whether the keys so far came in UTF-8 order (then closing copies nothing).
@@ -42,9 +46,15 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     }
 
     private var bytes = ByteBuffer()
-    private var open: [Container] = []
-    /// The members of every open object, innermost last.
+    /// The innermost open container (the document itself when none is open) …
+    private var top = Container(kind: .document, firstMember: 0)
+    /// … and the ones around it, outermost first.
+    private var outer: [Container] = []
+    /// The members of every open object, innermost last: the first ``memberCount`` of
+    /// them (the array keeps its slots when an object closes, to reuse them).
     private var members: [Member] = []
+    private var memberCount = 0
+    private var escapedKeys: [String] = []
     /// Where an out-of-order object's bytes wait while they are put in key order.
     private var scratch: [UInt8] = []
 
@@ -65,55 +75,101 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     mutating func beginObject() {
         beforeValue()
         bytes.append(UInt8(ascii: "{"))
-        open.append(Container(isObject: true, firstMember: members.count))
+        open(.object)
     }
 
     mutating func beginArray() {
         beforeValue()
         bytes.append(UInt8(ascii: "["))
-        open.append(Container(isObject: false, firstMember: members.count))
+        open(.array)
     }
 
-    mutating func key(_ key: String) {
-        let container = open.count - 1
-        if open[container].count > 0 {
-            members[members.count - 1].end = bytes.count
-            bytes.append(UInt8(ascii: ","))
+    private mutating func open(_ kind: Kind) {
+        outer.append(top)
+        top = Container(kind: kind, firstMember: memberCount)
+    }
+
+    /// A key the renderer names: written from its static bytes. Such names are plain
+    /// ASCII identifiers (checked in debug builds), so they are not scanned for escapes.
+    mutating func key(_ key: StaticString) {
+        key.withUTF8Buffer { name in
+            assert(!JSONEscapeScan.needsEscaping(name), "a renderer key needs escaping: \(key)")
+            let start = beginMember()
+            let keyStart = bytes.count + 1
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(name)
+            endKey(Member(start: start, key: keyStart..<(keyStart + name.count), escapedKey: -1))
         }
-        open[container].count += 1
-        let start = bytes.count
-        newline(open.count)
+    }
+
+    /// A key from data (an action argument's name, a ``JSONValue`` object's key).
+    mutating func key(text key: String) {
+        let start = beginMember()
         let keyStart = bytes.count + 1
-        let isPlain = writeString(key)
-        let member = Member(start: start, key: keyStart..<(bytes.count - 1), escapedKey: isPlain ? nil : key, end: 0)
-        if open[container].count > 1, open[container].isSorted, !precedes(members[members.count - 1], member) {
-            open[container].isSorted = false
+        var escapedKey = -1
+        if !writeString(key, closingQuote: false) {
+            escapedKey = escapedKeys.count
+            escapedKeys.append(key)
         }
-        members.append(member)
+        endKey(Member(start: start, key: keyStart..<bytes.count, escapedKey: escapedKey))
+    }
+
+    /// The `,` after the member before and the new line: returns where this member starts.
+    @inline(__always)
+    private mutating func beginMember() -> Int {
+        if top.count > 0 { bytes.append(UInt8(ascii: ",")) }
+        top.count += 1
+        let start = bytes.count
+        newline(outer.count)
+        return start
+    }
+
+    /// Closes the key's quotes, notes whether it came in order, records the member.
+    @inline(__always)
+    private mutating func endKey(_ member: Member) {
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
+        if top.count > 1, top.isSorted, !precedes(members[memberCount - 1], member) { top.isSorted = false }
+        if memberCount < members.count { members[memberCount] = member } else { members.append(member) }
+        memberCount += 1
     }
 
     mutating func endObject() {
-        guard let container = open.popLast() else { return }
-        if container.count > 0 {
-            members[members.count - 1].end = bytes.count
-            if !container.isSorted { putInKeyOrder(from: container.firstMember) }
-            members.removeSubrange(container.firstMember...)
-            newline(open.count)
+        guard top.kind == .object else { return }
+        if top.count > 0 {
+            if !top.isSorted { putInKeyOrder(from: top.firstMember) }
+            memberCount = top.firstMember
         }
-        bytes.append(UInt8(ascii: "}"))
+        close(with: UInt8(ascii: "}"))
     }
 
     mutating func endArray() {
-        guard let container = open.popLast() else { return }
-        if container.count > 0 { newline(open.count) }
-        bytes.append(UInt8(ascii: "]"))
+        guard top.kind == .array else { return }
+        close(with: UInt8(ascii: "]"))
+    }
+
+    private mutating func close(with bracket: UInt8) {
+        let hasContent = top.count > 0
+        top = outer.removeLast()
+        if hasContent { newline(outer.count) }
+        bytes.append(bracket)
     }
 
     mutating func string(_ value: String) {
         beforeValue()
-        writeString(value)
+        writeString(value, closingQuote: true)
+    }
+
+    /// A value the renderer names (`"kind": "item"`), plain ASCII like its keys.
+    mutating func string(_ value: StaticString) {
+        beforeValue()
+        value.withUTF8Buffer { text in
+            assert(!JSONEscapeScan.needsEscaping(text), "a renderer value needs escaping: \(value)")
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(text)
+            bytes.append(UInt8(ascii: "\""))
+        }
     }
 
     mutating func int(_ value: Int) {
@@ -144,38 +200,46 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     }
 
     /// In an array, the `,` and new line before each element (a key does it in an object).
+    @inline(__always)
     private mutating func beforeValue() {
-        guard let last = open.indices.last, !open[last].isObject else { return }
-        if open[last].count > 0 { bytes.append(UInt8(ascii: ",")) }
-        open[last].count += 1
-        newline(open.count)
+        guard top.kind == .array else { return }
+        if top.count > 0 { bytes.append(UInt8(ascii: ",")) }
+        top.count += 1
+        newline(outer.count)
     }
 
     /// Rewrites the bytes of the open object's members (from `first` in ``members``, in
     /// written order, separated by `,`) in the UTF-8 order of their keys.
     private mutating func putInKeyOrder(from first: Int) {
         let start = members[first].start
-        var ordered = Array(members[first...])
-        ordered.sort { precedes($0, $1) }
-        members.replaceSubrange(first..., with: ordered)
+        let written = members[first..<memberCount]
+        var ends = written.dropFirst().map { $0.start - 1 }
+        ends.append(bytes.count)
+        var ordered = Array(zip(written, ends))
+        ordered.sort { precedes($0.0, $1.0) }
         scratch = bytes.suffix(from: start)
         bytes.removeSuffix(from: start)
-        for (index, member) in members[first...].enumerated() {
+        for (index, (member, end)) in ordered.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(scratch[(member.start - start)..<(member.end - start)])
+            bytes.append(scratch[(member.start - start)..<(end - start)])
         }
     }
 
     /// Whether `lhs`'s key sorts before `rhs`'s in UTF-8 order (compared in the buffer
     /// unless one of them was escaped there).
     private func precedes(_ lhs: Member, _ rhs: Member) -> Bool {
-        guard lhs.escapedKey != nil || rhs.escapedKey != nil else { return bytes.precedes(lhs.key, rhs.key) }
-        return UTF8Order.precedes(lhs.escapedKey ?? bytes.string(lhs.key), rhs.escapedKey ?? bytes.string(rhs.key))
+        guard lhs.escapedKey >= 0 || rhs.escapedKey >= 0 else { return bytes.precedes(lhs.key, rhs.key) }
+        return UTF8Order.precedes(text(of: lhs), text(of: rhs))
     }
 
-    /// Writes `text` quoted; returns whether it went out as it is (nothing to escape).
+    private func text(of member: Member) -> String {
+        member.escapedKey >= 0 ? escapedKeys[member.escapedKey] : bytes.string(member.key)
+    }
+
+    /// Writes `text` quoted (the closing quote only when asked); returns whether it went
+    /// out as it is (nothing to escape).
     @discardableResult
-    private mutating func writeString(_ text: String) -> Bool {
+    private mutating func writeString(_ text: String, closingQuote: Bool) -> Bool {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         let copied = text.withUTF8 { storage in
@@ -184,7 +248,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
             return true
         }
         if !copied { writeEscaped(text) }
-        bytes.append(UInt8(ascii: "\""))
+        if closingQuote { bytes.append(UInt8(ascii: "\"")) }
         return copied
     }
 
@@ -210,9 +274,9 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
         bytes.append(Self.hexDigits.utf8Start[Int(byte & 0x0F)])
     }
 
-    private mutating func newline(_ indent: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(repeating: UInt8(ascii: " "), count: indent * 2)
+    @inline(__always)
+    private mutating func newline(_ depth: Int) {
+        bytes.appendLineBreak(indent: depth * 2)
     }
 
     private mutating func append(_ text: String) {

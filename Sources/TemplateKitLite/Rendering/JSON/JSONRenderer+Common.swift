@@ -1,7 +1,7 @@
 extension JSONRenderer {
     /// `"key": {"asset": "x"}`, `{"symbol": "x"}`, `{"remote": "url", "placeholder": "p"}`;
     /// nothing when there is no image.
-    func write<Sink: JSONSink & ~Copyable>(_ key: String, _ image: TemplateImage?, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ key: StaticString, _ image: TemplateImage?, to json: inout Sink) {
         guard let image else { return }
         json.key(key)
         json.beginObject()
@@ -17,7 +17,7 @@ extension JSONRenderer {
 
     /// `"key": {"name": "push", "arguments": {"screen": "years"}}`; arguments left out when
     /// empty; nothing when there is no action.
-    func write<Sink: JSONSink & ~Copyable>(_ key: String, _ action: Action?, to json: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(_ key: StaticString, _ action: Action?, to json: inout Sink) {
         guard let action else { return }
         json.key(key)
         json.beginObject()
@@ -25,7 +25,7 @@ extension JSONRenderer {
             json.key("arguments")
             json.beginObject()
             for (name, value) in action.arguments {
-                json.key(name)
+                json.key(text: name)
                 write(value, to: &json)
             }
             json.endObject()
@@ -65,7 +65,7 @@ extension JSONRenderer {
 
     /// The first N navigation bar buttons per side; returns what the car drops.
     func writeNavigationBar<Sink: JSONSink & ~Copyable>(leading: [BarButton], trailing: [BarButton], to json: inout Sink)
-        -> [(String, Int)]
+        -> [(StaticString, Int)]
     {
         let limit = profile.maximumNavigationBarButtons
         let left = LimitedSlice.head(leading, limit: limit)

@@ -63,7 +63,7 @@ extension JSONRenderer {
         write("image", item.image, to: &json)
         json.flag("isEnabled", item.isEnabled, default: true)
         json.flag("isExplicitContent", item.isExplicitContent)
-        json.string("kind", "item")
+        json.constant("kind", "item")
         json.double("playbackProgress", item.playbackProgress)
         json.choice("playingIndicator", item.playingIndicator, default: .none)
         json.choice("playingIndicatorLocation", item.playingIndicatorLocation, default: .leading)

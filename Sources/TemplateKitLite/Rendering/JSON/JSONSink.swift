@@ -13,8 +13,12 @@ protocol JSONSink: ~Copyable {
     mutating func beginArray()
     mutating func endArray()
     /// The key of the next value; only inside an object.
-    mutating func key(_ key: String)
+    mutating func key(text key: String)
+    /// The same for a key the renderer names (a literal, written from its static bytes).
+    mutating func key(_ key: StaticString)
     mutating func string(_ value: String)
+    /// A value the renderer names (a literal, written from its static bytes).
+    mutating func string(_ value: StaticString)
     mutating func int(_ value: Int)
     /// NaN and ±Infinity are written as `null`.
     mutating func double(_ value: Double)
@@ -31,25 +35,31 @@ extension JSONSink where Self: ~Copyable {
         if let kind { string("kind", kind) }
     }
 
-    mutating func string(_ key: String, _ value: String?) {
+    mutating func string(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         self.key(key)
         string(value)
     }
 
-    mutating func flag(_ key: String, _ value: Bool, default defaultValue: Bool = false) {
+    /// `"key": "value"` for a value the renderer names, e.g. `constant("kind", "item")`.
+    mutating func constant(_ key: StaticString, _ value: StaticString) {
+        self.key(key)
+        string(value)
+    }
+
+    mutating func flag(_ key: StaticString, _ value: Bool, default defaultValue: Bool = false) {
         guard value != defaultValue else { return }
         self.key(key)
         bool(value)
     }
 
-    mutating func int(_ key: String, _ value: Int, default defaultValue: Int) {
+    mutating func int(_ key: StaticString, _ value: Int, default defaultValue: Int) {
         guard value != defaultValue else { return }
         self.key(key)
         int(value)
     }
 
-    mutating func double(_ key: String, _ value: Double?) {
+    mutating func double(_ key: StaticString, _ value: Double?) {
         guard let value else { return }
         self.key(key)
         double(value)
@@ -58,7 +68,7 @@ extension JSONSink where Self: ~Copyable {
     /// Inlined so each use is specialized to its enum (unspecialized, the comparison and
     /// `rawValue` went through witness tables on every row).
     @inline(__always)
-    mutating func choice<Choice: RawRepresentable>(_ key: String, _ value: Choice, default defaultValue: Choice)
+    mutating func choice<Choice: RawRepresentable>(_ key: StaticString, _ value: Choice, default defaultValue: Choice)
     where Choice.RawValue == String, Choice: Equatable {
         guard value != defaultValue else { return }
         self.key(key)
@@ -67,7 +77,7 @@ extension JSONSink where Self: ~Copyable {
 
     /// `"key": [ … ]`, each element written by `element`; left out when empty.
     mutating func array<Elements: Collection>(
-        _ key: String, _ elements: Elements, _ element: (Elements.Element, inout Self) -> Void
+        _ key: StaticString, _ elements: Elements, _ element: (Elements.Element, inout Self) -> Void
     ) {
         guard !elements.isEmpty else { return }
         self.key(key)
@@ -76,12 +86,12 @@ extension JSONSink where Self: ~Copyable {
         endArray()
     }
 
-    mutating func strings(_ key: String, _ values: [String]) {
+    mutating func strings(_ key: StaticString, _ values: [String]) {
         array(key, values) { value, json in json.string(value) }
     }
 
     /// `"hiddenOnThisCar": {…}` with only the non-zero counts; left out when all are zero.
-    mutating func hidden(_ counts: [(String, Int)]) {
+    mutating func hidden(_ counts: [(StaticString, Int)]) {
         guard counts.contains(where: { $0.1 > 0 }) else { return }
         key("hiddenOnThisCar")
         beginObject()
@@ -107,7 +117,7 @@ extension JSONSink where Self: ~Copyable {
         case .object(let members):
             beginObject()
             for (key, member) in members {
-                self.key(key)
+                self.key(text: key)
                 self.value(member)
             }
             endObject()

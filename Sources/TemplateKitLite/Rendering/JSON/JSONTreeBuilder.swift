@@ -23,12 +23,15 @@ struct JSONTreeBuilder: JSONSink {
         attach(.array(elements))
     }
 
-    mutating func key(_ key: String) {
+    mutating func key(text key: String) {
         guard case .object(let members, _) = open.last else { return }
         open[open.count - 1] = .object(members, key: key)
     }
 
+    mutating func key(_ key: StaticString) { self.key(text: key.description) }
+
     mutating func string(_ value: String) { attach(.string(value)) }
+    mutating func string(_ value: StaticString) { attach(.string(value.description)) }
     mutating func int(_ value: Int) { attach(.int(value)) }
     mutating func double(_ value: Double) { attach(.double(value)) }
     mutating func bool(_ value: Bool) { attach(.bool(value)) }
