@@ -22,10 +22,28 @@ public enum ArrayBuilder<Element> {
     @inlinable public static func buildEither(first part: [Element]) -> [Element] { part }
     /// `if`/`else` and `switch`, second branch.
     @inlinable public static func buildEither(second part: [Element]) -> [Element] { part }
-    /// `for … in …`.
-    @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] { concatenated(parts) }
+    /// `for … in …`: each pass's elements are moved, not copied, into the result.
+    @inlinable public static func buildArray(_ parts: consuming [[Element]]) -> [Element] { moved(parts) }
     /// `if #available(…)`.
     @inlinable public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+
+    /// `parts` end to end, each element moved out of its part (a `for` body makes one
+    /// small array per pass; copying from it then freeing it retained and released every
+    /// field of every element). Parts and their elements are taken from the back, the only
+    /// end an array gives up ownership from, and the result is filled back to front.
+    @inlinable static func moved(_ parts: consuming [[Element]]) -> [Element] {
+        let total = parts.reduce(0) { $0 + $1.count }
+        return [Element](unsafeUninitializedCapacity: total) { buffer, count in
+            var end = total
+            while var part = parts.popLast() {
+                while let element = part.popLast() {
+                    end -= 1
+                    (buffer.baseAddress! + end).initialize(to: element)
+                }
+            }
+            count = total
+        }
+    }
 
     /// `parts` end to end in one allocation (`Array(parts.joined())` grows as it goes).
     @inlinable static func concatenated(_ parts: [[Element]]) -> [Element] {

@@ -6,8 +6,7 @@ enum UTF8Order {
     /// `true` when `lhs`'s UTF-8 bytes sort before `rhs`'s. Compares the contiguous
     /// bytes directly (the generic `lexicographicallyPrecedes` walks two iterators).
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs, rhs = rhs
-        return lhs.withUTF8 { left in rhs.withUTF8 { right in precedes(left, right) } }
+        lhs.withContiguousUTF8 { left in rhs.withContiguousUTF8 { right in precedes(left, right) } }
     }
 
     /// The same for two runs of bytes (e.g. two keys already written to a buffer).

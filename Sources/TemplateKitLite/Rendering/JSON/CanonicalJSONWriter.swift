@@ -127,9 +127,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     /// Closes the key's quotes, notes whether it came in order, records the member.
     @inline(__always)
     private mutating func endKey(_ member: Member) {
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        bytes.append(literal: "\": ")
         if top.count > 1, top.isSorted, !precedes(members[memberCount - 1], member) { top.isSorted = false }
         if memberCount < members.count { members[memberCount] = member } else { members.append(member) }
         memberCount += 1
@@ -191,12 +189,12 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
 
     mutating func bool(_ value: Bool) {
         beforeValue()
-        append(value ? "true" : "false")
+        value ? bytes.append(literal: "true") : bytes.append(literal: "false")
     }
 
     mutating func null() {
         beforeValue()
-        append("null")
+        bytes.append(literal: "null")
     }
 
     /// In an array, the `,` and new line before each element (a key does it in an object).

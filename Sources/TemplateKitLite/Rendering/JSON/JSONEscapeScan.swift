@@ -9,8 +9,7 @@ enum JSONEscapeScan {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     static func needsEscaping(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { needsEscaping($0) }
+        text.withContiguousUTF8 { needsEscaping($0) }
     }
 
     static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

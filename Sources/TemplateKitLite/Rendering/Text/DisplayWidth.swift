@@ -48,10 +48,9 @@ public enum DisplayWidth: Sendable {
     /// The width when every scalar is its own one-column cluster (the common case:
     /// Latin, Greek, Cyrillic, general punctuation), else `nil`.
     static func simpleWidth(_ text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
-            var count = 0
-            var index = 0
+        text.withContiguousUTF8 { bytes -> Int? in
+            var index = UTF8Scalars.printableASCIIWords(bytes)
+            var count = index
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x80 {

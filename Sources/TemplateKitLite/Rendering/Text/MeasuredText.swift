@@ -14,6 +14,19 @@ struct MeasuredText {
         self.init(text, columns: DisplayWidth.of(text))
     }
 
+    /// User text made safe for a frame (``VisibleText/sanitized(_:)``) and measured: one
+    /// pass when every scalar is a one-column cluster of its own (``DisplayWidth``'s simple
+    /// case), as such text is always safe as it is.
+    ///
+    ///     MeasuredText(safe: "Set 1\nEncore").text   // "Set 1⏎Encore"
+    init(safe text: String) {
+        if let columns = DisplayWidth.simpleWidth(text) {
+            self.init(text, columns: columns)
+        } else {
+            self.init(VisibleText.sanitized(text))
+        }
+    }
+
     /// Text whose width the caller knows (a literal, or a piece it just measured).
     init(_ text: String, columns: Int) {
         self.text = text

@@ -38,16 +38,16 @@ struct TextFrame: ~Copyable {
         let rightRoom = rightColumns > 0 ? rightColumns + 3 : 0
         let leftPart = DisplayWidth.truncate(left, to: room - rightRoom)
         let fill = room - DisplayWidth.of(leftPart) - rightRoom
-        append("┌─ ")
+        append(literal: "┌─ ")
         append(leftPart)
-        append(" ")
+        append(literal: " ")
         appendRule(fill)
         if rightColumns > 0 {
-            append("─ ")
+            append(literal: "─ ")
             append(rightPart)
-            append(" ")
+            append(literal: " ")
         }
-        append("─┐\n")
+        append(literal: "─┐\n")
     }
 
     /// `│ content │`, with `content` cut or padded to ``contentWidth``.
@@ -57,9 +57,9 @@ struct TextFrame: ~Copyable {
 
     /// `│ content │` for content already measured as `columns` wide.
     private mutating func line(_ content: String, columns: Int) {
-        append("│ ")
+        append(literal: "│ ")
         appendFitted(content, columns: columns, to: contentWidth)
-        append(" │\n")
+        append(literal: " │\n")
     }
 
     /// `│ ` + `indent` spaces + `content` ` │`, without building the indented string.
@@ -73,11 +73,11 @@ struct TextFrame: ~Copyable {
         guard columns <= contentWidth else {
             return line(String(repeating: " ", count: indent) + content.text, columns: columns)
         }
-        append("│ ")
+        append(literal: "│ ")
         appendSpaces(indent)
         append(content.text)
         appendSpaces(contentWidth - columns)
-        append(" │\n")
+        append(literal: " │\n")
     }
 
     /// One line with `left` at the start and `right` flush against the end; `left` is
@@ -86,11 +86,11 @@ struct TextFrame: ~Copyable {
         let rightColumns = DisplayWidth.of(right)
         guard rightColumns > 0 else { return line(left) }
         guard rightColumns < contentWidth else { return line(left + " " + right) }
-        append("│ ")
+        append(literal: "│ ")
         appendFitted(left, columns: DisplayWidth.of(left), to: contentWidth - rightColumns - 1)
-        append(" ")
+        append(literal: " ")
         append(right)
-        append(" │\n")
+        append(literal: " │\n")
     }
 
     /// ``line(left:right:)`` with `left` in three parts (a row's marks, text and badge),
@@ -101,16 +101,16 @@ struct TextFrame: ~Copyable {
         guard right.columns < contentWidth, leftColumns <= room else {
             return line(left: prefix.text + text.text + badge.text, right: right.text)
         }
-        append("│ ")
+        append(literal: "│ ")
         append(prefix.text)
         append(text.text)
         append(badge.text)
         appendSpaces(room - leftColumns)
         if right.columns > 0 {
-            append(" ")
+            append(literal: " ")
             append(right.text)
         }
-        append(" │\n")
+        append(literal: " │\n")
     }
 
     /// Appends `content` cut or padded to exactly `width` columns.
@@ -153,16 +153,16 @@ struct TextFrame: ~Copyable {
 
     /// `├──────┤`
     mutating func divider() {
-        append("├")
+        append(literal: "├")
         appendRule(width - 2)
-        append("┤\n")
+        append(literal: "┤\n")
     }
 
     /// `└──────┘`
     mutating func bottom() {
-        append("└")
+        append(literal: "└")
         appendRule(width - 2)
-        append("┘\n")
+        append(literal: "┘\n")
     }
 
     /// A line outside the frame (breadcrumbs), cut to the frame's width but not padded.
@@ -209,10 +209,17 @@ struct TextFrame: ~Copyable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    @inline(__always)
     private mutating func append(_ text: String) {
         bytes.append(text)
     }
 
+    @inline(__always)
+    private mutating func append(literal text: StaticString) {
+        bytes.append(literal: text)
+    }
+
+    @inline(__always)
     private mutating func appendSpaces(_ count: Int) {
         bytes.append(repeating: UInt8(ascii: " "), count: min(count, Self.maximumWidth))
     }

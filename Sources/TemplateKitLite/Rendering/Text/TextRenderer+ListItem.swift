@@ -21,7 +21,7 @@ extension TextRenderer {
         let badge = item.isExplicitContent ? MeasuredText(" [E]", columns: 4) : .empty
         let right = MeasuredText(trailing(item))
         let room = frame.contentWidth - right.columns - 1 - indent - badge.columns
-        let safe = MeasuredText(TextLabel.safe(item.text))
+        let safe = MeasuredText(safe: item.text)
         let text = (showsDetails ? safe : carLine(safe)).truncated(to: max(1, room))
         frame.line(left: prefix, text, badge, right: right)
         writeDetail(item, indent: indent, into: &frame)
@@ -83,7 +83,7 @@ extension TextRenderer {
     /// The driver view leaves out a detail that is empty or only spaces.
     func writeDetail(_ item: ListItem, indent: Int, into frame: inout TextFrame) {
         let bar = item.playbackProgress.map(ProgressBar.text)
-        var detail = item.detailText.map { MeasuredText(TextLabel.safe($0)) }
+        var detail = item.detailText.map { MeasuredText(safe: $0) }
         if !showsDetails, let text = detail {
             detail = text.text.utf8.allSatisfy({ $0 == 0x20 }) ? nil : carLine(text)
         }

@@ -8,8 +8,7 @@ enum UTF8Scalars {
     /// that fails.
     @inline(__always)
     static func allSatisfy(_ text: String, _ body: (UInt32) -> Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { allSatisfy($0, body) }
+        text.withContiguousUTF8 { allSatisfy($0, body) }
     }
 
     /// The same over bytes that are valid UTF-8 (a `String`'s own storage).
@@ -37,5 +36,30 @@ enum UTF8Scalars {
             value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
         }
         return (value, length)
+    }
+
+    /// How many leading bytes are printable ASCII (0x20–0x7E), checked eight at a time and
+    /// counted in whole words: the bytes after the answer are still to be looked at one by
+    /// one. Most row text is ASCII, so width and safety are mostly this loop.
+    @inline(__always)
+    static func printableASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count, isPrintableASCII(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+            offset += 8
+        }
+        return offset
+    }
+
+    /// Whether all eight bytes are printable ASCII: none has its high bit, none is below
+    /// 0x20, none is DEL (see "Determine if a word has a byte less than n", Bit Twiddling Hacks).
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let below0x20 = (word &- ones &* 0x20) & ~word & high
+        let del = word ^ (ones &* 0x7F)
+        let isDel = (del &- ones) & ~del & high
+        return (word & high) | below0x20 | isDel == 0
     }
 }

@@ -36,8 +36,7 @@ public enum VisibleText: Sendable {
     /// no controls, bidi formatting or right-to-left letters, no leading joiner), found
     /// without building a new string.
     static func isSafe(_ text: String) -> Bool {
-        var copy = text
-        if copy.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return true }
+        if text.withContiguousUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return true }
         var isFirst = true
         return UTF8Scalars.allSatisfy(text) { value in
             defer { isFirst = false }
