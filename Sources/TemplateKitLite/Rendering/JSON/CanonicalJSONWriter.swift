@@ -45,7 +45,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
         var isSorted = true
     }
 
-    private var bytes = ByteBuffer()
+    private var bytes: ByteBuffer
     /// The innermost open container (the document itself when none is open) …
     private var top = Container(kind: .document, firstMember: 0)
     /// … and the ones around it, outermost first.
@@ -58,7 +58,10 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     /// Where an out-of-order object's bytes wait while they are put in key order.
     private var scratch: [UInt8] = []
 
-    init() {}
+    /// A writer whose buffer starts with room for `capacity` bytes.
+    init(capacity: Int = 4_096) {
+        bytes = ByteBuffer(capacity: capacity)
+    }
 
     /// The document with its trailing newline.
     mutating func finish() -> String {

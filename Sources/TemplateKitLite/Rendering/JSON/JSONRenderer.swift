@@ -31,14 +31,14 @@ public struct JSONRenderer: Sendable {
     /// The whole document as canonical text (the ``JSONValue/canonicalText()`` of
     /// ``jsonValue(_:)``, written without building the value).
     public func render(_ template: Template) -> String {
-        var writer = CanonicalJSONWriter()
+        var writer = CanonicalJSONWriter(capacity: RenderSizeHint.json(template, profile: profile))
         write(document: template, to: &writer)
         return writer.finish()
     }
 
     /// The same document as UTF-8 bytes — what a golden file holds — without making a String.
     public func renderUTF8(_ template: Template) -> [UInt8] {
-        var writer = CanonicalJSONWriter()
+        var writer = CanonicalJSONWriter(capacity: RenderSizeHint.json(template, profile: profile))
         write(document: template, to: &writer)
         return writer.finishUTF8()
     }

@@ -22,9 +22,11 @@ struct TextFrame: ~Copyable {
     /// Rules are appended from this, never built per line: the widest frame's run of `─`.
     private static let rule = [UInt8](String(repeating: "─", count: maximumWidth).utf8)
 
-    init(width: Int) {
+    /// A frame `width` columns wide (clamped); `capacity` is a guess at the bytes it will
+    /// hold (see ``RenderSizeHint``).
+    init(width: Int, capacity: Int = 0) {
         self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
-        bytes = ByteBuffer(capacity: self.width * 3 * 16)
+        bytes = ByteBuffer(capacity: max(capacity, self.width * 3 * 16))
     }
 
     /// Columns available between `│ ` and ` │`.

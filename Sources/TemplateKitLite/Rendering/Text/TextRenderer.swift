@@ -37,7 +37,7 @@ public struct TextRenderer: Sendable {
 
     /// The framed text of `template`; `isPushed` shows a back button in the top border.
     public func render(_ template: Template, isPushed: Bool = false) -> String {
-        var frame = TextFrame(width: width)
+        var frame = TextFrame(width: width, capacity: RenderSizeHint.text(template, profile: profile, width: width))
         write(template, isPushed: isPushed, into: &frame)
         return frame.text
     }
@@ -45,7 +45,7 @@ public struct TextRenderer: Sendable {
     /// The same render as UTF-8 bytes — what a golden file holds — without making a
     /// String (golden comparisons skip the UTF-8 check and the copy back).
     public func renderUTF8(_ template: Template, isPushed: Bool = false) -> [UInt8] {
-        var frame = TextFrame(width: width)
+        var frame = TextFrame(width: width, capacity: RenderSizeHint.text(template, profile: profile, width: width))
         write(template, isPushed: isPushed, into: &frame)
         return frame.utf8
     }
