@@ -47,4 +47,32 @@ import Testing
         #expect(order == [true, false, true, false])
         #expect(middle == "abd")
     }
+
+    @Test func lineBreaksAndPaddingWriteExactlyTheirBytes() {
+        for indent in [0, 1, 2, 7, 14, 15, 16, 17, 40] {
+            var buffer = ByteBuffer(capacity: 1)
+            buffer.append("x")
+            buffer.appendLineBreak(indent: indent)
+            buffer.append(repeating: UInt8(ascii: "-"), count: indent)
+            buffer.append(literal: "│ y")
+            buffer.append(literal: "z")
+            let text = buffer.string
+            #expect(text == "x\n" + String(repeating: " ", count: indent) + String(repeating: "-", count: indent) + "│ yz")
+        }
+    }
+}
+
+
+/// The buffer size guess counts the rows a car shows, across a tab bar's tabs.
+@Suite struct RenderSizeHintTests {
+    @Test func countsTheRowsTheCarShows() {
+        let list = ListTemplate("Rows") { ListSection { for number in 0..<700 { ListItem(String(number)) } } }
+        let small = CarProfile(name: "small", maximumItemCount: 12, maximumSectionCount: 1)
+        #expect(RenderSizeHint.rows(in: .list(list), profile: .unconstrained) == 500)
+        #expect(RenderSizeHint.rows(in: .list(list), profile: small) == 12)
+        let tabs = TabBarTemplate(tabs: [Tab("A", content: .list(list)), Tab("B", content: .list(list))])
+        #expect(RenderSizeHint.rows(in: .tabBar(tabs), profile: small) == 24)
+        #expect(RenderSizeHint.rows(in: .alert(AlertTemplate(titleVariants: ["Hi"], actions: [])), profile: small) == 0)
+        #expect(RenderSizeHint.json(.list(list), profile: small) > 12 * 256)
+    }
 }
