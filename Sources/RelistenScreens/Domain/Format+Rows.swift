@@ -1,4 +1,14 @@
 extension Format {
+    /// Track row title: its position and title, `"3. Scarlet Begonias"`.
+    public static func trackTitle(_ track: Track) -> String {
+        ASCIIText.make(capacity: ASCIIText.digitCount(track.position) + 2 + track.title.utf8.count) { text in
+            text.append(digitsOf: track.position)
+            text.append(ascii: ".")
+            text.append(ascii: " ")
+            text.append(track.title)
+        }
+    }
+
     /// Show row detail: `venue • location • rating★ • duration`, e.g.
     /// `"Barton Hall, Cornell University • Ithaca, NY • 9.71★ • 2h41m"`.
     /// Placeholder venues and locations ("Various - See info file", "???") are left out.

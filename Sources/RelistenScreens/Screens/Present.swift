@@ -64,9 +64,9 @@ enum Present {
 
     /// "4:32 • Downloaded", or "No playable file" for a track that cannot be queued.
     /// "Downloaded" is the one word for a track on the phone (the ⬇ mark on shows).
-    static func trackDetail(_ track: Track, _ state: AppState) -> String {
+    static func trackDetail(_ track: Track, downloaded: Bool) -> String {
         guard track.isPlayable else { return Format.join(trackDuration(track), "No playable file") }
-        return Format.join(trackDuration(track), state.library.offlineTracks.contains(track.uuid) ? "Downloaded" : nil)
+        return Format.join(trackDuration(track), downloaded ? "Downloaded" : nil)
     }
 
     /// A show as the library draws it, the same in every section: `date • artist` and the
