@@ -8,7 +8,18 @@
 /// ties keep input order.
 public enum SourceSorting {
     public static func sorted(_ sources: [Source], library: Library) -> [Source] {
-        let keyed = sources.enumerated().map { (rank: rank(of: $0.element, library: library), offset: $0.offset, source: $0.element) }
+        sorted(sources, library: library) { source in
+            source.sets.contains { $0.tracks.contains { library.offlineTracks.contains($0.uuid) } }
+        }
+    }
+
+    /// The same order, with whether a source has an offline track answered by the caller
+    /// (``OfflineSources`` finds it once for a show instead of hashing every track).
+    static func sorted(_ sources: [Source], library: Library, hasOfflineTrack: (Source) -> Bool) -> [Source] {
+        let keyed = sources.enumerated().map { offset, source in
+            let isPreferred = library.favoriteSources.contains(source.uuid) || hasOfflineTrack(source)
+            return (rank: rank(of: source, isPreferred: isPreferred), offset: offset, source: source)
+        }
         return keyed.sorted { lhs, rhs in
             if lhs.rank.flags != rhs.rank.flags { return lhs.rank.flags < rhs.rank.flags }
             if lhs.rank.rating != rhs.rank.rating { return lhs.rank.rating > rhs.rank.rating }
@@ -33,8 +44,8 @@ public enum SourceSorting {
     }
 
     /// Rules 1–3 as the bits of one number (0 sorts first), then the rating.
-    private static func rank(of source: Source, library: Library) -> (flags: Int, rating: Double) {
-        let flags = (isPreferred(source, library: library) ? 0 : 4)
+    private static func rank(of source: Source, isPreferred: Bool) -> (flags: Int, rating: Double) {
+        let flags = (isPreferred ? 0 : 4)
             + (source.isSoundboard ? 0 : 2)
             + (hasTrustedTransfer(source) ? 0 : 1)
         return (flags, source.avgRatingWeighted)

@@ -10,8 +10,9 @@ enum Present {
 
     static func sortedYears(_ years: [Year]) -> [Year] { YearOrdering.sorted(years) }
     static func sortedShows(_ shows: [Show]) -> [Show] { ShowOrdering.sorted(shows) }
-    static func sortedSources(_ sources: [Source], _ state: AppState) -> [Source] {
-        SourceSorting.sorted(sources, library: state.library)
+    /// `sources` (of one show) in ``SourceSorting`` order; `offline` are the show's.
+    static func sortedSources(_ sources: [Source], _ state: AppState, offline: OfflineSources) -> [Source] {
+        SourceSorting.sorted(sources, library: state.library, hasOfflineTrack: offline.contains)
     }
     static func flattened(_ source: Source) -> [Track] { TrackFlattening.tracks(of: source) }
 
@@ -38,9 +39,12 @@ enum Present {
          state.showHasOfflineTracks(show.uuid) ? "⬇" : nil].compactMap { $0 }
     }
 
-    static func markers(_ source: Source, _ state: AppState) -> [String] {
-        [state.library.favoriteSources.contains(source.uuid) ? "♥" : nil,
-         state.sourceHasOfflineTracks(source) ? "⬇" : nil].compactMap { $0 }
+    /// `offline` are the sources of the show with offline tracks.
+    static func markers(_ source: Source, _ state: AppState, offline: OfflineSources) -> [String] {
+        let favorites = state.library.favoriteSources
+        let favorite = !favorites.isEmpty && favorites.contains(source.uuid), downloaded = offline.contains(source)
+        guard favorite || downloaded else { return [] }
+        return [favorite ? "♥" : nil, downloaded ? "⬇" : nil].compactMap { $0 }
     }
 
     /// `1977-05-08  SBD ♥ ⬇` (markers after a short text) or `♥ ⬇  SBD > Reel` (before a long one).
