@@ -13,9 +13,13 @@ public enum SourceSorting {
         }
     }
 
-    /// The same order, with whether a source has an offline track answered by the caller
-    /// (``OfflineSources`` finds it once for a show instead of hashing every track).
-    static func sorted(_ sources: [Source], library: Library, hasOfflineTrack: (Source) -> Bool) -> [Source] {
+    /// The same order for sources of `state`, whose ``OfflineIndex`` says which hold an
+    /// offline track without hashing every track.
+    static func sorted(_ sources: [Source], in state: AppState) -> [Source] {
+        sorted(sources, library: state.library, hasOfflineTrack: state.sourceHasOfflineTracks)
+    }
+
+    private static func sorted(_ sources: [Source], library: Library, hasOfflineTrack: (Source) -> Bool) -> [Source] {
         let keyed = sources.enumerated().map { offset, source in
             let isPreferred = library.favoriteSources.contains(source.uuid) || hasOfflineTrack(source)
             return (rank: rank(of: source, isPreferred: isPreferred), offset: offset, source: source)

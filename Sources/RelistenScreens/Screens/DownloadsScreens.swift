@@ -37,8 +37,7 @@ public enum OfflineShowsScreen {
 public enum OfflineTracksScreen {
     public static func template(_ state: AppState, show uuid: String) -> ListTemplate {
         let title = state.show(uuid).map { Present.showTitle($0, state) } ?? "Downloads"
-        let detail = state.showDetail(uuid)
-        let sources = Present.sortedSources(detail?.sources ?? [], state, offline: OfflineSources(detail, state))
+        let sources = Present.sortedSources(state.showDetail(uuid)?.sources ?? [], state)
         return ListTemplate(title: title, sections: sources.map { section($0, state) }.filter { !$0.items.isEmpty })
             .emptyView(titles: ["No downloaded tracks", "No downloads"])
     }

@@ -10,9 +10,8 @@ enum Present {
 
     static func sortedYears(_ years: [Year]) -> [Year] { YearOrdering.sorted(years) }
     static func sortedShows(_ shows: [Show]) -> [Show] { ShowOrdering.sorted(shows) }
-    /// `sources` (of one show) in ``SourceSorting`` order; `offline` are the show's.
-    static func sortedSources(_ sources: [Source], _ state: AppState, offline: OfflineSources) -> [Source] {
-        SourceSorting.sorted(sources, library: state.library, hasOfflineTrack: offline.contains)
+    static func sortedSources(_ sources: [Source], _ state: AppState) -> [Source] {
+        SourceSorting.sorted(sources, in: state)
     }
     static func flattened(_ source: Source) -> [Track] { TrackFlattening.tracks(of: source) }
 
@@ -39,10 +38,9 @@ enum Present {
          state.showHasOfflineTracks(show.uuid) ? "⬇" : nil].compactMap { $0 }
     }
 
-    /// `offline` are the sources of the show with offline tracks.
-    static func markers(_ source: Source, _ state: AppState, offline: OfflineSources) -> [String] {
+    static func markers(_ source: Source, _ state: AppState) -> [String] {
         let favorites = state.library.favoriteSources
-        let favorite = !favorites.isEmpty && favorites.contains(source.uuid), downloaded = offline.contains(source)
+        let favorite = !favorites.isEmpty && favorites.contains(source.uuid), downloaded = state.sourceHasOfflineTracks(source)
         guard favorite || downloaded else { return [] }
         return [favorite ? "♥" : nil, downloaded ? "⬇" : nil].compactMap { $0 }
     }

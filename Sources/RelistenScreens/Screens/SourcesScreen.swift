@@ -15,28 +15,22 @@ public enum SourcesScreen {
     }
 
     static func sections(_ state: AppState, show uuid: String, preferred: String?) -> [ListSection] {
-        let detail = state.showDetail(uuid)
-        let offline = OfflineSources(detail, state)
-        let sources = Present.sortedSources(detail?.sources ?? [], state, offline: offline)
+        let sources = Present.sortedSources(state.showDetail(uuid)?.sources ?? [], state)
         guard let preferred, let first = sources.first(where: { $0.uuid == preferred }) else {
-            return [ListSection(header: nil, items: sources.enumerated().map { .item(row($1, state, offline, number: $0 + 1)) })]
+            return [ListSection(header: nil, items: sources.enumerated().map { .item(row($1, state, number: $0 + 1)) })]
         }
         let reason = Present.preferenceReason(first, state)
         return [
-            ListSection(reason) { row(first, state, offline) }.id("preferred"),
+            ListSection(reason) { row(first, state) }.id("preferred"),
             ListSection("Other sources") {
-                for (index, source) in sources.enumerated() where source.uuid != preferred {
-                    row(source, state, offline, number: index + 1)
-                }
+                for (index, source) in sources.enumerated() where source.uuid != preferred { row(source, state, number: index + 1) }
             }
             .id("others"),
         ]
     }
 
-    /// A source's row; `offline` are the show's sources with offline tracks.
-    static func row(_ source: Source, _ state: AppState, _ offline: OfflineSources, number: Int? = nil) -> ListItem {
-        ListItem(Present.withMarkers(Present.sourceTitle(source, number: number), Present.markers(source, state, offline: offline),
-                                     leading: true)).id(source.uuid)
+    static func row(_ source: Source, _ state: AppState, number: Int? = nil) -> ListItem {
+        ListItem(Present.withMarkers(Present.sourceTitle(source, number: number), Present.markers(source, state), leading: true)).id(source.uuid)
             .detail(Present.sourceDetail(source))
             .accessory(.disclosureIndicator)
             .action(AppAction.open(.tracks(show: source.showUUID, source: source.uuid)).templateAction)

@@ -1,0 +1,62 @@
+import Testing
+@testable import RelistenScreens
+
+/// Row texts written with ``ASCIIText`` are exactly what the string arithmetic they
+/// replaced gave.
+struct RowFormattingShortcutTests {
+    @Test(arguments: [0, 7, 9, 10, 99, 100, 12_345, -1, -10, -987, Int.max, Int.min])
+    func digitsAreWhatStringGives(_ value: Int) {
+        #expect(ASCIIText.make(capacity: ASCIIText.digitCount(value)) { $0.append(digitsOf: value) } == String(value))
+        #expect(ASCIIText.digitCount(value) == String(value).utf8.count)
+    }
+
+    @Test func twoDigitsAndTextAppend() {
+        for value in 0..<100 {
+            let text = ASCIIText.make(capacity: 2) { $0.append(twoDigits: value) }
+            #expect(text == (value < 10 ? "0" : "") + String(value))
+        }
+        let mixed = ASCIIText.make(capacity: 32) { text in
+            text.append("Ünknown ★")
+            text.append(ascii: "/")
+            text.append("")
+            text.append("Scarlet")
+        }
+        #expect(mixed == "Ünknown ★/Scarlet")
+    }
+
+    @Test func durationsAndRatingsMatchThePlainFormulas() {
+        let seconds: [Double] = [0, 0.9, 45, 59.99, 60, 272, 3599, 3600, 3725, 36_000, 90_000, 1e12, 5e12, -3, .nan, .infinity]
+        for value in seconds {
+            let total = Format.wholeSeconds(value)
+            let short = total < 3600
+                ? String(total / 60) + ":" + Format.twoDigits(total % 60)
+                : String(total / 3600) + ":" + Format.twoDigits(total % 3600 / 60) + ":" + Format.twoDigits(total % 60)
+            #expect(Format.trackDuration(value) == short, "\(value)")
+            #expect(Format.longDuration(value) == String(total / 3600) + "h" + Format.twoDigits(total % 3600 / 60) + "m", "\(value)")
+        }
+        for value in [0.004, 0.005, 1, 9.125, 9.135, 9.999, 10, 123.456, 1e9, 5e9] {
+            let hundredths = Format.roundedHundredths(Float(min(value, 1e9)))
+            #expect(Format.rating(value) == "\(hundredths / 100)." + Format.twoDigits(Int(hundredths % 100)) + "★", "\(value)")
+        }
+    }
+
+    @Test func trackTitlesAreNumbered() {
+        for (position, title) in [(1, "Bertha"), (12, "Morning Dew → Jam"), (0, ""), (-2, "Drums"), (105, String(repeating: "ü", count: 40))] {
+            let track = Track(uuid: "t", position: position, title: title, sourceUUID: "s")
+            #expect(Format.trackTitle(track) == String(position) + ". " + title)
+        }
+    }
+
+    @Test func templateIDsJoinTheScreenAndItsIdentifiers() {
+        let routes: [Route] = [
+            .artists, .years(artist: "a"), .shows(year: "y"), .sources(show: "s"), .sources(show: "s", preferred: "p"),
+            .sources(show: "", preferred: "p"), .tracks(show: "s", source: "ü"), .myLibrary, .downloads,
+            .offlineShows(artist: "a"), .offlineTracks(show: "s"), .queue, .clearQueueConfirmation, .nowPlaying,
+        ]
+        let expected = [
+            "artists", "years/a", "shows/y", "sources/s", "sources/s/p", "sources//p", "tracks/s/ü", "my-library", "downloads",
+            "offline-shows/a", "offline-tracks/s", "queue", "clear-queue", "now-playing",
+        ]
+        #expect(routes.map(\.templateID) == expected)
+    }
+}
