@@ -36,7 +36,8 @@ struct RowFormattingShortcutTests {
         }
         for value in [0.004, 0.005, 1, 9.125, 9.135, 9.999, 10, 123.456, 1e9, 5e9] {
             let hundredths = Format.roundedHundredths(Float(min(value, 1e9)))
-            #expect(Format.rating(value) == "\(hundredths / 100)." + Format.twoDigits(Int(hundredths % 100)) + "★", "\(value)")
+            let plain = hundredths == 0 ? "" : "\(hundredths / 100)." + Format.twoDigits(Int(hundredths % 100)) + "★"
+            #expect(Format.rating(value) == plain, "\(value)")
         }
     }
 
