@@ -48,6 +48,31 @@ struct RowFormattingShortcutTests {
         }
     }
 
+    @Test func joinsAreWhatAppendingGave() {
+        let parts: [[String?]] = [[], [nil], [""], ["a"], [nil, "a", ""], ["a", "b"], ["", "a", nil, "ü ★", "c"], ["a", "a", "a", "a"]]
+        for list in parts {
+            var plain = ""
+            for case let part? in list where !part.isEmpty { plain += (plain.isEmpty ? "" : Format.separator) + part }
+            #expect(Format.join(list) == plain, "\(list)")
+        }
+        let tapers: [(String?, String?, String)] = [
+            (nil, nil, ""), ("Jerry Moore", nil, "Jerry Moore"), (nil, " Charlie Miller ", "Charlie Miller"),
+            ("Unknown", "Charlie Miller", "Charlie Miller"), ("Betty", "Charlie", "Betty / Charlie"), ("", "???", ""),
+        ]
+        for (taper, transferrer, expected) in tapers {
+            #expect(Format.taperLine(Source(uuid: "s", showUUID: "x", taper: taper, transferrer: transferrer)) == expected)
+        }
+    }
+
+    @Test func byteSearchIsContainsForASCIIText() {
+        for text in ["SBD > Reel", "AUD", "sbd", "xSBD", "SB", "", "S\r\nBD", "SBD\r\n", "Matrix (SBD + AUD)"] {
+            #expect(ASCIISearch.contains(text, "SBD") == text.contains("SBD"), "\(text)")
+        }
+        let sbd = Source(uuid: "s", showUUID: "x", source: "Ünknown SBD", isSoundboard: true)
+        #expect(!Format.sourceDetail(sbd).contains("SBD"))
+        #expect(Format.sourceDetail(Source(uuid: "s", showUUID: "x", source: "Ünknown AUD", isSoundboard: true)).hasPrefix("SBD"))
+    }
+
     @Test func templateIDsJoinTheScreenAndItsIdentifiers() {
         let routes: [Route] = [
             .artists, .years(artist: "a"), .shows(year: "y"), .sources(show: "s"), .sources(show: "s", preferred: "p"),

@@ -39,11 +39,14 @@ public enum SourceSorting {
 
     /// `true` when taper, transferrer or source text names Charlie Miller or Peter Costello.
     public static func hasTrustedTransfer(_ source: Source) -> Bool {
-        let fields = [source.taper, source.transferrer, source.source].compactMap { $0 }
-        if fields.allSatisfy(ASCIISearch.isASCII) {
-            return fields.contains { ASCIISearch.containsIgnoringCase($0, "charlie miller") || ASCIISearch.containsIgnoringCase($0, "peter costello") }
+        let fields = [source.taper, source.transferrer, source.source]
+        if fields.allSatisfy({ $0.map(ASCIISearch.isASCII) ?? true }) {
+            return fields.contains { field in
+                field.map { ASCIISearch.containsIgnoringCase($0, "charlie miller") || ASCIISearch.containsIgnoringCase($0, "peter costello") }
+                    ?? false
+            }
         }
-        let text = [source.taper, source.transferrer, source.source].compactMap { $0 }.joined(separator: "\n").lowercased()
+        let text = fields.compactMap { $0 }.joined(separator: "\n").lowercased()
         return text.contains("charlie miller") || text.contains("peter costello")
     }
 
