@@ -1,5 +1,6 @@
 import Testing
 @testable import RelistenScreens
+import TemplateKitLite
 
 /// Row texts written with ``ASCIIText`` are exactly what the string arithmetic they
 /// replaced gave.
@@ -71,6 +72,28 @@ struct RowFormattingShortcutTests {
         let sbd = Source(uuid: "s", showUUID: "x", source: "Ünknown SBD", isSoundboard: true)
         #expect(!Format.sourceDetail(sbd).contains("SBD"))
         #expect(Format.sourceDetail(Source(uuid: "s", showUUID: "x", source: "Ünknown AUD", isSoundboard: true)).hasPrefix("SBD"))
+    }
+
+    @Test func locationsSplitByBytesAsByCharacters() {
+        for text in ["Ithaca, NY", "???, CA", ",,Berkeley ,  CA,", "Various - See info file", "", ",", " , ", "A\r\n, B", "Zürich, CH"] {
+            let parts = text.split(separator: ",").compactMap { Format.cleaned(String($0)) }
+            #expect(Format.cleanedLocation(text) == (parts.isEmpty ? nil : parts.joined(separator: ", ")), "\(text)")
+        }
+    }
+
+    @Test func routeArgumentsNameTheScreenAndItsIdentifiers() {
+        let cases: [(Route, [String: String])] = [
+            (.artists, ["screen": "artists"]), (.years(artist: "a"), ["screen": "years", "artist": "a"]),
+            (.shows(year: "y"), ["screen": "shows", "year": "y"]), (.sources(show: "s"), ["screen": "sources", "show": "s"]),
+            (.sources(show: "s", preferred: "p"), ["screen": "sources", "show": "s", "preferred": "p"]),
+            (.tracks(show: "s", source: "t"), ["screen": "tracks", "show": "s", "source": "t"]),
+            (.offlineShows(artist: "a"), ["screen": "offline-shows", "artist": "a"]),
+            (.offlineTracks(show: "s"), ["screen": "offline-tracks", "show": "s"]), (.queue, ["screen": "queue"]),
+        ]
+        for (route, expected) in cases {
+            #expect(route.arguments == ActionArguments(expected.mapValues { ActionValue.string($0) }), "\(route)")
+            #expect(route.arguments.keys == expected.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
     }
 
     @Test func templateIDsJoinTheScreenAndItsIdentifiers() {
