@@ -2,21 +2,21 @@ import Testing
 @testable import RelistenScreens
 import TemplateKitLite
 
-/// Row texts written with ``ASCIIText`` are exactly what the string arithmetic they
+/// Row texts written with ``TextWriter`` are exactly what the string arithmetic they
 /// replaced gave.
 struct RowFormattingShortcutTests {
     @Test(arguments: [0, 7, 9, 10, 99, 100, 12_345, -1, -10, -987, Int.max, Int.min])
     func digitsAreWhatStringGives(_ value: Int) {
-        #expect(ASCIIText.make(capacity: ASCIIText.digitCount(value)) { $0.append(digitsOf: value) } == String(value))
-        #expect(ASCIIText.digitCount(value) == String(value).utf8.count)
+        #expect(TextWriter.make(capacity: TextWriter.digitCount(value)) { $0.append(digitsOf: value) } == String(value))
+        #expect(TextWriter.digitCount(value) == String(value).utf8.count)
     }
 
     @Test func twoDigitsAndTextAppend() {
         for value in 0..<100 {
-            let text = ASCIIText.make(capacity: 2) { $0.append(twoDigits: value) }
+            let text = TextWriter.make(capacity: 2) { $0.append(twoDigits: value) }
             #expect(text == (value < 10 ? "0" : "") + String(value))
         }
-        let mixed = ASCIIText.make(capacity: 32) { text in
+        let mixed = TextWriter.make(capacity: 32) { text in
             text.append("Ünknown ★")
             text.append(ascii: "/")
             text.append("")
@@ -65,7 +65,7 @@ struct RowFormattingShortcutTests {
         }
     }
 
-    @Test func byteSearchIsContainsForASCIIText() {
+    @Test func byteSearchIsContainsForTextWriter() {
         for text in ["SBD > Reel", "AUD", "sbd", "xSBD", "SB", "", "S\r\nBD", "SBD\r\n", "Matrix (SBD + AUD)"] {
             #expect(ASCIISearch.contains(text, "SBD") == text.contains("SBD"), "\(text)")
         }

@@ -4,7 +4,7 @@ extension Format {
     public static func longDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
         let hours = total / 3600
-        return ASCIIText.make(capacity: ASCIIText.digitCount(hours) + 4) { text in
+        return TextWriter.make(capacity: TextWriter.digitCount(hours) + 4) { text in
             text.append(digitsOf: hours)
             text.append(ascii: "h")
             text.append(twoDigits: total % 3600 / 60)
@@ -17,8 +17,8 @@ extension Format {
     public static func trackDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
         let lead = total < 3600 ? total / 60 : total / 3600
-        let capacity = ASCIIText.digitCount(lead) + (total < 3600 ? 3 : 6)
-        return ASCIIText.make(capacity: capacity) { text in
+        let capacity = TextWriter.digitCount(lead) + (total < 3600 ? 3 : 6)
+        return TextWriter.make(capacity: capacity) { text in
             text.append(digitsOf: lead)
             if total >= 3600 {
                 text.append(ascii: ":")

@@ -12,7 +12,7 @@ extension Format {
         let hundredths = roundedHundredths(Float(min(value, 1e9)))
         guard hundredths > 0 else { return "" }
         let units = Int(hundredths / 100)
-        return ASCIIText.make(capacity: ASCIIText.digitCount(units) + 3 + "★".utf8.count) { text in
+        return TextWriter.make(capacity: TextWriter.digitCount(units) + 3 + "★".utf8.count) { text in
             text.append(digitsOf: units)
             text.append(ascii: ".")
             text.append(twoDigits: Int(hundredths % 100))

@@ -1,7 +1,7 @@
 extension Format {
     /// Track row title: its position and title, `"3. Scarlet Begonias"`.
     public static func trackTitle(_ track: Track) -> String {
-        ASCIIText.make(capacity: ASCIIText.digitCount(track.position) + 2 + track.title.utf8.count) { text in
+        TextWriter.make(capacity: TextWriter.digitCount(track.position) + 2 + track.title.utf8.count) { text in
             text.append(digitsOf: track.position)
             text.append(ascii: ".")
             text.append(ascii: " ")

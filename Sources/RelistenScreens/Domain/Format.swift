@@ -12,9 +12,12 @@ public enum Format {
             length += part.utf8.count
             count += 1
         }
-        guard count > 1 else { return parts.first { !($0?.isEmpty ?? true) }.flatMap { $0 } ?? "" }
+        guard count > 1 else {
+            for case let part? in parts where !part.isEmpty { return part }
+            return ""
+        }
         // Written once into a string of the exact length: every show and source row joins 3–4 parts.
-        return ASCIIText.make(capacity: length + (count - 1) * separator.utf8.count) { line in
+        return TextWriter.make(capacity: length + (count - 1) * separator.utf8.count) { line in
             for case let part? in parts where !part.isEmpty {
                 if line.count > 0 { line.append(separator) }
                 line.append(part)

@@ -8,21 +8,19 @@
 /// ties keep input order.
 public enum SourceSorting {
     public static func sorted(_ sources: [Source], library: Library) -> [Source] {
-        sorted(sources, library: library) { source in
-            source.sets.contains { $0.tracks.contains { library.offlineTracks.contains($0.uuid) } }
-        }
+        sorted(sources) { isPreferred($0, library: library) }
     }
 
     /// The same order for sources of `state`, whose ``OfflineIndex`` says which hold an
     /// offline track without hashing every track.
     static func sorted(_ sources: [Source], in state: AppState) -> [Source] {
-        sorted(sources, library: state.library, hasOfflineTrack: state.sourceHasOfflineTracks)
+        sorted(sources) { state.library.favoriteSources.contains($0.uuid) || state.sourceHasOfflineTracks($0) }
     }
 
-    private static func sorted(_ sources: [Source], library: Library, hasOfflineTrack: (Source) -> Bool) -> [Source] {
+    /// Sorted by rules 1–4, rule 1 answered by `isPreferred`.
+    private static func sorted(_ sources: [Source], isPreferred: (Source) -> Bool) -> [Source] {
         let keyed = sources.enumerated().map { offset, source in
-            let isPreferred = library.favoriteSources.contains(source.uuid) || hasOfflineTrack(source)
-            return (rank: rank(of: source, isPreferred: isPreferred), offset: offset, source: source)
+            (rank: rank(of: source, isPreferred: isPreferred(source)), offset: offset, source: source)
         }
         return keyed.sorted { lhs, rhs in
             if lhs.rank.flags != rhs.rank.flags { return lhs.rank.flags < rhs.rank.flags }

@@ -40,7 +40,8 @@ enum Present {
 
     static func markers(_ source: Source, _ state: AppState) -> [String] {
         let favorites = state.library.favoriteSources
-        let favorite = !favorites.isEmpty && favorites.contains(source.uuid), downloaded = state.sourceHasOfflineTracks(source)
+        let favorite = !favorites.isEmpty && favorites.contains(source.uuid)
+        let downloaded = state.sourceHasOfflineTracks(source)
         guard favorite || downloaded else { return [] }
         return [favorite ? "♥" : nil, downloaded ? "⬇" : nil].compactMap { $0 }
     }

@@ -56,7 +56,7 @@ extension Route {
     /// every screen of a driver's session is identified by one.
     private static func path(_ screen: String, _ first: String, _ second: String? = nil) -> String {
         let length = screen.utf8.count + 1 + first.utf8.count + (second.map { 1 + $0.utf8.count } ?? 0)
-        return ASCIIText.make(capacity: length) { text in
+        return TextWriter.make(capacity: length) { text in
             text.append(screen)
             text.append(ascii: "/")
             text.append(first)

@@ -1,9 +1,9 @@
-/// Short row texts written byte by byte straight into the string's storage: at most one
+/// Short row texts (UTF-8) written straight into the string's storage: at most one
 /// allocation (none up to 15 bytes) and no intermediate strings. Every track row formats
 /// its number and length, ~160k rows for the screens of a Grateful-Dead-sized artist.
 ///
-///     ASCIIText.make(capacity: 4) { $0.append(digitsOf: 4); $0.append(ascii: ":"); $0.append(twoDigits: 32) }   // "4:32"
-struct ASCIIText: ~Copyable {
+///     TextWriter.make(capacity: 4) { $0.append(digitsOf: 4); $0.append(ascii: ":"); $0.append(twoDigits: 32) }   // "4:32"
+struct TextWriter: ~Copyable {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// Bytes written so far.
     private(set) var count = 0
@@ -11,9 +11,9 @@ struct ASCIIText: ~Copyable {
     private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
     /// The text `write` appends; `capacity` must cover every byte it writes.
-    static func make(capacity: Int, _ write: (inout ASCIIText) -> Void) -> String {
+    static func make(capacity: Int, _ write: (inout TextWriter) -> Void) -> String {
         String(unsafeUninitializedCapacity: capacity) { buffer in
-            var text = ASCIIText(buffer)
+            var text = TextWriter(buffer)
             write(&text)
             return text.count
         }
