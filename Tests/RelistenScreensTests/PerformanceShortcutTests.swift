@@ -16,7 +16,7 @@ struct PerformanceShortcutTests {
         #expect(ASCIISearch.isASCII("Grateful Dead") && !ASCIISearch.isASCII("Mötley"))
     }
 
-    @Test func trustedTransferStillReadsNonASCIIText() {
+    @Test func trustedTransferStillReadsNonTextWriter() {
         let source = Source(uuid: "s", showUUID: "x", source: "SBD", taper: "Ünknown", transferrer: "CHARLIE MILLER")
         #expect(SourceSorting.hasTrustedTransfer(source))
         #expect(!SourceSorting.hasTrustedTransfer(Source(uuid: "t", showUUID: "x", taper: "Ünknown")))

@@ -57,21 +57,17 @@ extension AppAction {
 }
 
 extension Route {
-    /// The route as action arguments: `screen` plus its identifiers.
+    /// The route as action arguments: `screen` plus its identifiers. Each literal names
+    /// its arguments in byte order, the order they are kept in, so none is moved.
     var arguments: ActionArguments {
-        var args: ActionArguments = ["screen": .string(screenName)]
-        switch self {
-        case .years(let artist), .offlineShows(let artist): args["artist"] = .string(artist)
-        case .shows(let year): args["year"] = .string(year)
-        case .sources(let show, let preferred):
-            args["show"] = .string(show)
-            if let preferred { args["preferred"] = .string(preferred) }
-        case .tracks(let show, let source):
-            args["show"] = .string(show)
-            args["source"] = .string(source)
-        case .offlineTracks(let show): args["show"] = .string(show)
-        case .artists, .myLibrary, .downloads, .queue, .clearQueueConfirmation, .nowPlaying: break
+        let screen = ActionValue.string(screenName)
+        return switch self {
+        case .years(let artist), .offlineShows(let artist): ["artist": .string(artist), "screen": screen]
+        case .shows(let year): ["screen": screen, "year": .string(year)]
+        case .sources(let show, let preferred?): ["preferred": .string(preferred), "screen": screen, "show": .string(show)]
+        case .sources(let show, nil), .offlineTracks(let show): ["screen": screen, "show": .string(show)]
+        case .tracks(let show, let source): ["screen": screen, "show": .string(show), "source": .string(source)]
+        case .artists, .myLibrary, .downloads, .queue, .clearQueueConfirmation, .nowPlaying: ["screen": screen]
         }
-        return args
     }
 }

@@ -26,7 +26,7 @@ public struct Selection: Sendable, Hashable {
         let year = try pick("year", yearRequest, years, preferred: years.first { $0.1 == ["1977"] }?.0 ?? years.last?.0)
         let shows = ShowOrdering.sorted(state.shows(year)).map { ($0.uuid, [$0.displayDate]) }
         let show = try pick("show", request.show, shows, preferred: shows.first { state.showDetail($0.0) != nil }?.0)
-        let sources = SourceSorting.sorted(state.showDetail(show)?.sources ?? [], library: state.library).map { ($0.uuid, [String]()) }
+        let sources = SourceSorting.sorted(state.showDetail(show)?.sources ?? [], in: state).map { ($0.uuid, [String]()) }
         let source = try pick("source", request.source, sources, preferred: sources.first?.0)
         return Selection(artist: artist, year: year, show: show, source: source)
     }

@@ -9,13 +9,24 @@ enum ASCIISearch {
 
     /// Whether `text` (ASCII) contains `needle` (lower-case ASCII), ignoring case.
     static func containsIgnoringCase(_ text: String, _ needle: StaticString) -> Bool {
+        contains(text, needle, by: lowered)
+    }
+
+    /// Whether `text` contains `needle` (ASCII) byte for byte: what `contains(_:)` gives
+    /// when `text` is ASCII too (the one ASCII grapheme of two bytes, CR LF, holds no
+    /// other byte).
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        contains(text, needle) { $0 }
+    }
+
+    private static func contains(_ text: String, _ needle: StaticString, by fold: (UInt8) -> UInt8) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         var text = text
         return text.withUTF8 { bytes in
             guard pattern.count <= bytes.count else { return false }
             for start in 0...(bytes.count - pattern.count) {
                 var matched = 0
-                while matched < pattern.count, lowered(bytes[start + matched]) == pattern[matched] { matched += 1 }
+                while matched < pattern.count, fold(bytes[start + matched]) == pattern[matched] { matched += 1 }
                 if matched == pattern.count { return true }
             }
             return false

@@ -3,16 +3,30 @@ extension Format {
     /// 727 → `"0h12m"`, 0 → `"0h00m"`, 90000 → `"25h00m"`.
     public static func longDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
-        return String(total / 3600) + "h" + twoDigits((total % 3600) / 60) + "m"
+        let hours = total / 3600
+        return TextWriter.make(capacity: TextWriter.digitCount(hours) + 4) { text in
+            text.append(digitsOf: hours)
+            text.append(ascii: "h")
+            text.append(twoDigits: total % 3600 / 60)
+            text.append(ascii: "m")
+        }
     }
 
     /// Track lengths, floored: `m:ss` under an hour (45 → `"0:45"`, 272 → `"4:32"`),
     /// `H:mm:ss` from one hour (3725 → `"1:02:05"`, 90000 → `"25:00:00"`).
     public static func trackDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
-        let tail = twoDigits(total % 60)
-        if total < 3600 { return String(total / 60) + ":" + tail }
-        return String(total / 3600) + ":" + twoDigits((total % 3600) / 60) + ":" + tail
+        let lead = total < 3600 ? total / 60 : total / 3600
+        let capacity = TextWriter.digitCount(lead) + (total < 3600 ? 3 : 6)
+        return TextWriter.make(capacity: capacity) { text in
+            text.append(digitsOf: lead)
+            if total >= 3600 {
+                text.append(ascii: ":")
+                text.append(twoDigits: total % 3600 / 60)
+            }
+            text.append(ascii: ":")
+            text.append(twoDigits: total % 60)
+        }
     }
 
     /// `value` with at least two digits: 7 → `"07"`, 42 → `"42"`, 130 → `"130"`.

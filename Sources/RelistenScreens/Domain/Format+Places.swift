@@ -18,7 +18,11 @@ extension Format {
     /// `"Various - See info file"` → nil.
     public static func cleanedLocation(_ text: String?) -> String? {
         guard let text else { return nil }
-        let parts = text.split(separator: ",").compactMap { cleaned(String($0)) }
+        // Split by bytes when ASCII (as most are): the same parts, without walking characters.
+        let pieces = ASCIISearch.isASCII(text)
+            ? text.utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0)) }
+            : text.split(separator: ",").map(String.init)
+        let parts = pieces.compactMap { cleaned($0) }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 

@@ -11,7 +11,13 @@ extension Format {
         guard value.isFinite, value > 0 else { return "" }
         let hundredths = roundedHundredths(Float(min(value, 1e9)))
         guard hundredths > 0 else { return "" }
-        return "\(hundredths / 100)." + twoDigits(Int(hundredths % 100)) + "★"
+        let units = Int(hundredths / 100)
+        return TextWriter.make(capacity: TextWriter.digitCount(units) + 3 + "★".utf8.count) { text in
+            text.append(digitsOf: units)
+            text.append(ascii: ".")
+            text.append(twoDigits: Int(hundredths % 100))
+            text.append("★")
+        }
     }
 
     /// `value × 100` rounded half up, computed exactly from the float's bits.

@@ -1,4 +1,14 @@
 extension Format {
+    /// Track row title: its position and title, `"3. Scarlet Begonias"`.
+    public static func trackTitle(_ track: Track) -> String {
+        TextWriter.make(capacity: TextWriter.digitCount(track.position) + 2 + track.title.utf8.count) { text in
+            text.append(digitsOf: track.position)
+            text.append(ascii: ".")
+            text.append(ascii: " ")
+            text.append(track.title)
+        }
+    }
+
     /// Show row detail: `venue • location • rating★ • duration`, e.g.
     /// `"Barton Hall, Cornell University • Ithaca, NY • 9.71★ • 2h41m"`.
     /// Placeholder venues and locations ("Various - See info file", "???") are left out.
@@ -10,13 +20,18 @@ extension Format {
     /// `"SBD • 9.13★ • 3h01m • Betty Cantor-Jackson / Charlie Miller"`. `SBD` is said once:
     /// not here when the title already says it (`"SBD > Reel > DAT"`).
     public static func sourceDetail(_ source: Source) -> String {
-        let saysSBD = source.isSoundboard && !sourceTitle(source).contains("SBD")
+        let saysSBD = source.isSoundboard && !says("SBD", sourceTitle(source))
         return join([saysSBD ? "SBD" : nil, rating(source.avgRating), source.duration.map(longDuration), taperLine(source)])
     }
 
     /// `taper / transferrer`, dropping blank and placeholder ones ("Unknown").
     public static func taperLine(_ source: Source) -> String {
-        [source.taper, source.transferrer].compactMap(cleaned).joined(separator: " / ")
+        join(cleaned(source.taper), cleaned(source.transferrer), separator: " / ")
+    }
+
+    /// Whether `title` contains `word`; byte by byte when the title is ASCII (most are).
+    private static func says(_ word: StaticString, _ title: String) -> Bool {
+        ASCIISearch.isASCII(title) ? ASCIISearch.contains(title, word) : title.contains(word.description)
     }
 
     /// Source row title: the `source` text (trimmed); without one, a named fallback:

@@ -7,16 +7,26 @@ public enum Format {
 
     /// Joins the non-empty parts with ``separator``: `join(["a", "", "b"])` → `"a • b"`.
     public static func join(_ parts: [String?]) -> String {
-        var line = ""
+        var length = 0, count = 0
         for case let part? in parts where !part.isEmpty {
-            if !line.isEmpty { line += separator }
-            line += part
+            length += part.utf8.count
+            count += 1
         }
-        return line
+        guard count > 1 else {
+            for case let part? in parts where !part.isEmpty { return part }
+            return ""
+        }
+        // Written once into a string of the exact length: every show and source row joins 3–4 parts.
+        return TextWriter.make(capacity: length + (count - 1) * separator.utf8.count) { line in
+            for case let part? in parts where !part.isEmpty {
+                if line.count > 0 { line.append(separator) }
+                line.append(part)
+            }
+        }
     }
 
     /// ``join(_:)`` of two parts, without building an array (every track row has two).
-    public static func join(_ first: String?, _ second: String?) -> String {
+    public static func join(_ first: String?, _ second: String?, separator: String = separator) -> String {
         guard let first, !first.isEmpty else { return second ?? "" }
         guard let second, !second.isEmpty else { return first }
         return first + separator + second

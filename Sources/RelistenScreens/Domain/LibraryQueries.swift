@@ -1,30 +1,18 @@
 extension AppState {
-    /// `true` when any track of the show (full body loaded) is offline.
-    ///
-    /// Walks whichever side is shorter: the offline tracks (each found in the catalog's
-    /// track index) when they are fewer than the show's tracks, else the show's tracks. A
-    /// Shows screen asks this of every row, and a show holds ~80 tracks.
+    /// `true` when any track of the show (full body loaded) is offline: one hash, the
+    /// state's ``OfflineIndex`` knows. A Shows screen asks this of every row.
     public func showHasOfflineTracks(_ showUUID: String) -> Bool {
-        let offline = library.offlineTracks
-        guard let detail = catalog.showDetails[showUUID], !offline.isEmpty else { return false }
-        if offline.count < detail.sources.reduce(0, { $0 + $1.trackCount }) {
-            let index = catalog.index
-            return offline.contains { uuid in
-                index.tracks[uuid].map { index.sourceLocations[Int($0.source)].showUUID == showUUID } ?? false
-            }
-        }
-        return detail.sources.contains { sourceHasOfflineTracks($0) }
+        !offline.showUUIDs.isEmpty && offline.showUUIDs.contains(showUUID)
     }
 
-    /// `true` when any track of the source is offline; the shorter side is walked, as in
-    /// ``showHasOfflineTracks(_:)``.
+    /// `true` when any track of the source is offline: the ``OfflineIndex`` knows the
+    /// catalog's sources; the tracks of a source the catalog does not hold are walked.
     public func sourceHasOfflineTracks(_ source: Source) -> Bool {
-        let offline = library.offlineTracks
-        guard !offline.isEmpty else { return false }
-        if offline.count < source.trackCount, let sourceIndex = catalog.index.sources[source.uuid] {
-            return offline.contains { catalog.index.tracks[$0]?.source == sourceIndex }
-        }
-        return source.sets.contains { $0.tracks.contains { offline.contains($0.uuid) } }
+        let offlineTracks = library.offlineTracks
+        guard !offlineTracks.isEmpty else { return false }
+        if !offline.sourceUUIDs.isEmpty && offline.sourceUUIDs.contains(source.uuid) { return true }
+        if catalog.index.sources[source.uuid] != nil { return false }
+        return source.sets.contains { $0.tracks.contains { offlineTracks.contains($0.uuid) } }
     }
 
     /// A show is in the library when it is a favourite or has offline tracks.

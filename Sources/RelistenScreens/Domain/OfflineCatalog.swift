@@ -47,7 +47,7 @@ public struct OfflineCatalog: Sendable, Hashable {
     /// The show's sources with offline tracks, in ``SourceSorting`` order.
     public func sources(show showUUID: String) -> [Source] {
         let sources = state.showDetail(showUUID)?.sources.filter { sourceUUIDs.contains($0.uuid) } ?? []
-        return SourceSorting.sorted(sources, library: state.library)
+        return SourceSorting.sorted(sources, in: state)
     }
 
     /// The source's offline tracks in play order.

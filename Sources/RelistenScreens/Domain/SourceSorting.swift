@@ -8,7 +8,20 @@
 /// ties keep input order.
 public enum SourceSorting {
     public static func sorted(_ sources: [Source], library: Library) -> [Source] {
-        let keyed = sources.enumerated().map { (rank: rank(of: $0.element, library: library), offset: $0.offset, source: $0.element) }
+        sorted(sources) { isPreferred($0, library: library) }
+    }
+
+    /// The same order for sources of `state`, whose ``OfflineIndex`` says which hold an
+    /// offline track without hashing every track.
+    static func sorted(_ sources: [Source], in state: AppState) -> [Source] {
+        sorted(sources) { state.library.favoriteSources.contains($0.uuid) || state.sourceHasOfflineTracks($0) }
+    }
+
+    /// Sorted by rules 1–4, rule 1 answered by `isPreferred`.
+    private static func sorted(_ sources: [Source], isPreferred: (Source) -> Bool) -> [Source] {
+        let keyed = sources.enumerated().map { offset, source in
+            (rank: rank(of: source, isPreferred: isPreferred(source)), offset: offset, source: source)
+        }
         return keyed.sorted { lhs, rhs in
             if lhs.rank.flags != rhs.rank.flags { return lhs.rank.flags < rhs.rank.flags }
             if lhs.rank.rating != rhs.rank.rating { return lhs.rank.rating > rhs.rank.rating }
@@ -24,17 +37,20 @@ public enum SourceSorting {
 
     /// `true` when taper, transferrer or source text names Charlie Miller or Peter Costello.
     public static func hasTrustedTransfer(_ source: Source) -> Bool {
-        let fields = [source.taper, source.transferrer, source.source].compactMap { $0 }
-        if fields.allSatisfy(ASCIISearch.isASCII) {
-            return fields.contains { ASCIISearch.containsIgnoringCase($0, "charlie miller") || ASCIISearch.containsIgnoringCase($0, "peter costello") }
+        let fields = [source.taper, source.transferrer, source.source]
+        if fields.allSatisfy({ $0.map(ASCIISearch.isASCII) ?? true }) {
+            return fields.contains { field in
+                field.map { ASCIISearch.containsIgnoringCase($0, "charlie miller") || ASCIISearch.containsIgnoringCase($0, "peter costello") }
+                    ?? false
+            }
         }
-        let text = [source.taper, source.transferrer, source.source].compactMap { $0 }.joined(separator: "\n").lowercased()
+        let text = fields.compactMap { $0 }.joined(separator: "\n").lowercased()
         return text.contains("charlie miller") || text.contains("peter costello")
     }
 
     /// Rules 1–3 as the bits of one number (0 sorts first), then the rating.
-    private static func rank(of source: Source, library: Library) -> (flags: Int, rating: Double) {
-        let flags = (isPreferred(source, library: library) ? 0 : 4)
+    private static func rank(of source: Source, isPreferred: Bool) -> (flags: Int, rating: Double) {
+        let flags = (isPreferred ? 0 : 4)
             + (source.isSoundboard ? 0 : 2)
             + (hasTrustedTransfer(source) ? 0 : 1)
         return (flags, source.avgRatingWeighted)

@@ -19,14 +19,14 @@ public struct TrackSection: Sendable, Hashable {
 public enum TrackFlattening {
     /// All tracks of `source` in play order.
     public static func tracks(of source: Source) -> [Track] {
-        orderedSets(of: source).flatMap(\.tracks)
+        allTracks(of: orderedSets(of: source))
     }
 
     /// The sections of `source` for an artist with or without meaningful sets.
     public static func sections(of source: Source, meaningfulSets: Bool) -> [TrackSection] {
         let sets = orderedSets(of: source)
         guard meaningfulSets else {
-            let tracks = sets.flatMap(\.tracks)
+            let tracks = allTracks(of: sets)
             return tracks.isEmpty ? [] : [TrackSection(header: nil, tracks: tracks)]
         }
         return sets.enumerated().map { offset, set in
@@ -39,6 +39,16 @@ public enum TrackFlattening {
         if !set.name.isEmpty { return set.name }
         if set.isEncore { return "Encore" }
         return setCount > 1 ? "Set \(number)" : "Tracks"
+    }
+
+    /// The tracks of `sets` end to end: the one set's own array when there is one, else
+    /// one array of the exact size (`flatMap` grows its result as it goes).
+    private static func allTracks(of sets: [SourceSet]) -> [Track] {
+        if sets.count == 1 { return sets[0].tracks }
+        var tracks: [Track] = []
+        tracks.reserveCapacity(sets.reduce(0) { $0 + $1.tracks.count })
+        for set in sets { tracks.append(contentsOf: set.tracks) }
+        return tracks
     }
 
     /// Non-empty sets by index with their tracks by position.

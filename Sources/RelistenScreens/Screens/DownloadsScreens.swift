@@ -43,9 +43,10 @@ public enum OfflineTracksScreen {
     }
 
     static func section(_ source: Source, _ state: AppState) -> ListSection {
-        ListSection(Present.sourceTitle(source)) {
+        let rows = TrackRows(source, state)
+        return ListSection(Present.sourceTitle(source)) {
             for track in Present.flattened(source) where state.library.offlineTracks.contains(track.uuid) {
-                TracksScreen.row(track, source, state)
+                rows.row(track)
             }
         }
         .id(source.uuid)

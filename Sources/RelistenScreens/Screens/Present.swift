@@ -11,7 +11,7 @@ enum Present {
     static func sortedYears(_ years: [Year]) -> [Year] { YearOrdering.sorted(years) }
     static func sortedShows(_ shows: [Show]) -> [Show] { ShowOrdering.sorted(shows) }
     static func sortedSources(_ sources: [Source], _ state: AppState) -> [Source] {
-        SourceSorting.sorted(sources, library: state.library)
+        SourceSorting.sorted(sources, in: state)
     }
     static func flattened(_ source: Source) -> [Track] { TrackFlattening.tracks(of: source) }
 
@@ -39,8 +39,11 @@ enum Present {
     }
 
     static func markers(_ source: Source, _ state: AppState) -> [String] {
-        [state.library.favoriteSources.contains(source.uuid) ? "♥" : nil,
-         state.sourceHasOfflineTracks(source) ? "⬇" : nil].compactMap { $0 }
+        let favorites = state.library.favoriteSources
+        let favorite = !favorites.isEmpty && favorites.contains(source.uuid)
+        let downloaded = state.sourceHasOfflineTracks(source)
+        guard favorite || downloaded else { return [] }
+        return [favorite ? "♥" : nil, downloaded ? "⬇" : nil].compactMap { $0 }
     }
 
     /// `1977-05-08  SBD ♥ ⬇` (markers after a short text) or `♥ ⬇  SBD > Reel` (before a long one).
@@ -64,9 +67,9 @@ enum Present {
 
     /// "4:32 • Downloaded", or "No playable file" for a track that cannot be queued.
     /// "Downloaded" is the one word for a track on the phone (the ⬇ mark on shows).
-    static func trackDetail(_ track: Track, _ state: AppState) -> String {
+    static func trackDetail(_ track: Track, downloaded: Bool) -> String {
         guard track.isPlayable else { return Format.join(trackDuration(track), "No playable file") }
-        return Format.join(trackDuration(track), state.library.offlineTracks.contains(track.uuid) ? "Downloaded" : nil)
+        return Format.join(trackDuration(track), downloaded ? "Downloaded" : nil)
     }
 
     /// A show as the library draws it, the same in every section: `date • artist` and the

@@ -42,14 +42,28 @@ extension Route {
     /// `tracks/<show uuid>/<source uuid>`, so the reconciler keeps the same CarPlay
     /// template while its data changes.
     public var templateID: String {
-        let ids: [String?] = switch self {
-        case .years(let artist), .offlineShows(let artist): [artist]
-        case .shows(let year): [year]
-        case .sources(let show, let preferred): [show, preferred]
-        case .tracks(let show, let source): [show, source]
-        case .offlineTracks(let show): [show]
-        case .artists, .myLibrary, .downloads, .queue, .clearQueueConfirmation, .nowPlaying: []
+        switch self {
+        case .years(let artist), .offlineShows(let artist): Self.path(screenName, artist)
+        case .shows(let year): Self.path(screenName, year)
+        case .sources(let show, let preferred): Self.path(screenName, show, preferred)
+        case .tracks(let show, let source): Self.path(screenName, show, source)
+        case .offlineTracks(let show): Self.path(screenName, show)
+        case .artists, .myLibrary, .downloads, .queue, .clearQueueConfirmation, .nowPlaying: screenName
         }
-        return ([screenName] + ids.compactMap { $0 }).joined(separator: "/")
+    }
+
+    /// `screen/first/second` (`second` left out when nil), written in one allocation:
+    /// every screen of a driver's session is identified by one.
+    private static func path(_ screen: String, _ first: String, _ second: String? = nil) -> String {
+        let length = screen.utf8.count + 1 + first.utf8.count + (second.map { 1 + $0.utf8.count } ?? 0)
+        return TextWriter.make(capacity: length) { text in
+            text.append(screen)
+            text.append(ascii: "/")
+            text.append(first)
+            if let second {
+                text.append(ascii: "/")
+                text.append(second)
+            }
+        }
     }
 }

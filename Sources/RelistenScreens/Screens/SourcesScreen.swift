@@ -17,7 +17,7 @@ public enum SourcesScreen {
     static func sections(_ state: AppState, show uuid: String, preferred: String?) -> [ListSection] {
         let sources = Present.sortedSources(state.showDetail(uuid)?.sources ?? [], state)
         guard let preferred, let first = sources.first(where: { $0.uuid == preferred }) else {
-            return [ListSection { for (index, source) in sources.enumerated() { row(source, state, number: index + 1) } }]
+            return [ListSection(header: nil, items: sources.enumerated().map { .item(row($1, state, number: $0 + 1)) })]
         }
         let reason = Present.preferenceReason(first, state)
         return [

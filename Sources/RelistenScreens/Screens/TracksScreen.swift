@@ -10,20 +10,8 @@ public enum TracksScreen {
         return RemoteList.list(title, resource: .show(show), what: "tracks", state: state,
                                hasData: state.showDetail(show) != nil) {
             guard let source = context?.source else { return [] }
-            return Present.trackSections(source, state).map { group in
-                ListSection(group.header) { for track in group.tracks { row(track, source, state) } }
-            }
+            let rows = TrackRows(source, state)
+            return Present.trackSections(source, state).map(rows.section)
         }
-    }
-
-    static func row(_ track: Track, _ source: Source, _ state: AppState) -> ListItem {
-        let isCurrent = state.player.currentTrackUUID == track.uuid
-        return ListItem(String(track.position) + ". " + track.title).id(track.uuid)
-            .detail(Present.trackDetail(track, state))
-            .disabled(!track.isPlayable)
-            .progress(isCurrent ? state.player.progress : nil)
-            .playing(isCurrent ? Present.indicator(state.player) : .none)
-            .action(track.isPlayable
-                    ? AppAction.play(show: source.showUUID, source: source.uuid, track: track.uuid).templateAction : nil)
     }
 }

@@ -3,8 +3,12 @@
 /// Build one with ``StateDocument/decode(_:file:)`` (checked) or the initializer
 /// (unchecked). ``default`` is a realistic built-in state.
 public struct AppState: Sendable, Hashable {
-    public var catalog: Catalog
-    public var library: Library
+    public var catalog: Catalog {
+        didSet { offline = OfflineIndex(catalog: catalog, offlineTracks: library.offlineTracks) }
+    }
+    public var library: Library {
+        didSet { offline = OfflineIndex(catalog: catalog, offlineTracks: library.offlineTracks) }
+    }
     /// Plays in document order (not sorted).
     public var history: [HistoryEntry]
     public var player: Player
@@ -12,6 +16,9 @@ public struct AppState: Sendable, Hashable {
     public var loading: [ResourceKey: LoadState]
     public var network: Network
     public var userFilters: UserFilters
+    /// Where the library's offline tracks are in the catalog: derived from the two, and
+    /// made again whenever either changes.
+    private(set) var offline: OfflineIndex
 
     public init(
         catalog: Catalog = Catalog(), library: Library = Library(), history: [HistoryEntry] = [],
@@ -25,6 +32,7 @@ public struct AppState: Sendable, Hashable {
         self.loading = loading
         self.network = network
         self.userFilters = userFilters
+        self.offline = OfflineIndex(catalog: catalog, offlineTracks: library.offlineTracks)
     }
 
     /// An empty state: nothing loaded, online, player stopped.

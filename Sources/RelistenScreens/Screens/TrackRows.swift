@@ -1,0 +1,43 @@
+import TemplateKitLite
+
+/// The rows of one source's tracks. What every row shares — the source, the current
+/// track, whether any track is downloaded — is looked up once here, not once a row:
+/// the Tracks screens of a Grateful-Dead-sized artist draw ~160k rows.
+struct TrackRows {
+    let showUUID: String
+    let sourceUUID: String
+    let currentTrackUUID: String?
+    let progress: Double?
+    let indicator: PlayingIndicator
+    /// The offline tracks, or none when no track of the source is offline (see
+    /// ``AppState/sourceHasOfflineTracks(_:)``): most sources have none, and then no
+    /// row hashes its uuid.
+    let offlineTracks: Set<String>
+
+    init(_ source: Source, _ state: AppState) {
+        showUUID = source.showUUID
+        sourceUUID = source.uuid
+        currentTrackUUID = state.player.currentTrackUUID
+        progress = state.player.progress
+        indicator = Present.indicator(state.player)
+        offlineTracks = state.sourceHasOfflineTracks(source) ? state.library.offlineTracks : []
+    }
+
+    /// A track's row: dimmed and without an action when it has no playable file; the
+    /// current track shows its progress and the player's indicator.
+    func row(_ track: Track) -> ListItem {
+        let isCurrent = currentTrackUUID == track.uuid
+        return ListItem(Format.trackTitle(track)).id(track.uuid)
+            .detail(Present.trackDetail(track, downloaded: !offlineTracks.isEmpty && offlineTracks.contains(track.uuid)))
+            .disabled(!track.isPlayable)
+            .progress(isCurrent ? progress : nil)
+            .playing(isCurrent ? indicator : .none)
+            .action(track.isPlayable
+                    ? AppAction.play(show: showUUID, source: sourceUUID, track: track.uuid).templateAction : nil)
+    }
+
+    /// A section of rows, one per track.
+    func section(_ group: TrackSection) -> ListSection {
+        ListSection(header: group.header, items: group.tracks.map { .item(row($0)) })
+    }
+}
