@@ -34,6 +34,7 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Whether the bytes in `lhs` sort before those in `rhs` (UTF-8 byte order).
+    @inline(__always)
     func precedes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
         UTF8Order.precedes(UnsafeBufferPointer(start: base + lhs.lowerBound, count: lhs.count),
                            UnsafeBufferPointer(start: base + rhs.lowerBound, count: rhs.count))
@@ -117,6 +118,27 @@ struct ByteBuffer: ~Copyable {
         target.storeBytes(of: UInt64(0x2020_2020_2020_2020), toByteOffset: 8, as: UInt64.self)
         if _slowPath(indent > 15) { (target + 16).initializeMemory(as: UInt8.self, repeating: 0x20, count: indent - 15) }
         count += 1 + indent
+    }
+
+    /// The decimal digits of a non-negative integer, written back to front into their
+    /// place (no string, no recursion).
+    ///
+    ///     buffer.appendDecimal(1977)   // "1977"
+    mutating func appendDecimal(_ value: Int) {
+        precondition(value >= 0, "appendDecimal takes a non-negative integer")
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        let target = reserve(digits)
+        rest = value
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+            target[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        count += digits
     }
 
     /// Drops the bytes from `start` on.

@@ -10,6 +10,7 @@ enum UTF8Order {
     }
 
     /// The same for two runs of bytes (e.g. two keys already written to a buffer).
+    @inline(__always)
     static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         for index in 0..<min(left.count, right.count) where left[index] != right[index] {
             return left[index] < right[index]

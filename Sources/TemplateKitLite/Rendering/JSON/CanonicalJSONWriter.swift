@@ -175,14 +175,8 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
 
     mutating func int(_ value: Int) {
         beforeValue()
-        guard value >= 0 && value < 10_000_000 else { return append(String(value)) }
-        appendDigits(value)
-    }
-
-    /// The decimal digits of a small non-negative integer, without making a string.
-    private mutating func appendDigits(_ value: Int) {
-        if value >= 10 { appendDigits(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        guard value >= 0 else { return append(String(value)) }
+        bytes.appendDecimal(value)
     }
 
     mutating func double(_ value: Double) {
