@@ -37,7 +37,8 @@ import TemplateKitLite
 
     @Test func aLoopAloneAndAnEmptyBodyBuildAsWritten() {
         let many = ListSection { for number in 0..<1_000 { ListItem(String(number)) } }
-        #expect(texts(many) == (0..<1_000).map { String($0) })
+        let expected: [String] = (0..<1_000).map(String.init)
+        #expect(texts(many) == expected)
         let none = ListSection { for number in 0..<0 { ListItem(String(number)) } }
         #expect(none.items.isEmpty)
     }
