@@ -11,6 +11,7 @@ public struct Action: Sendable, Hashable {
     /// Named arguments, kept and rendered in UTF-8 byte order of their names.
     public var arguments: ActionArguments
 
+    @inlinable
     public init(_ name: String, _ arguments: ActionArguments = [:]) {
         self.name = name
         self.arguments = arguments

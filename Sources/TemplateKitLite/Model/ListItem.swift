@@ -19,6 +19,7 @@ public struct ListItem: Sendable, Hashable {
     /// What selecting the row sends.
     public var action: Action?
 
+    @inlinable
     public init(
         _ text: String, detail: String? = nil, image: TemplateImage? = nil,
         accessoryImage: TemplateImage? = nil, accessory: Accessory = .none,
