@@ -7,11 +7,12 @@ import TemplateKitLite
 ///
 /// States are told apart by a generation number: a transition that leaves the state equal
 /// (`==`, cheap when storage is shared, as the reducer's unchanged states are) keeps it.
+/// The templates of a state (``StateTemplates``) do not depend on the car; the findings do.
 struct ExplorerMemo {
     let profile: CarProfile
     private var generations = 0
+    private var templates: [Int: StateTemplates] = [:]
     private var roots: [RootKey: Root] = [:]
-    private var screens: [ScreenKey: Template] = [:]
 
     struct Root {
         let template: Template
@@ -24,11 +25,6 @@ struct ExplorerMemo {
         let tab: AppTab
     }
 
-    private struct ScreenKey: Hashable {
-        let generation: Int
-        let route: Route
-    }
-
     init(profile: CarProfile) { self.profile = profile }
 
     /// A number for a state not seen before.
@@ -37,11 +33,21 @@ struct ExplorerMemo {
         return generations
     }
 
+    /// A number for `state`, whose templates `known` already holds (built on another car).
+    mutating func newGeneration(_ known: StateTemplates) -> Int {
+        let generation = newGeneration()
+        templates[generation] = known
+        return generation
+    }
+
+    /// The templates of the state numbered `generation`, for another car to reuse.
+    func templates(of generation: Int) -> StateTemplates { templates[generation] ?? StateTemplates() }
+
     /// The root tab bar of `state` with `tab` selected, and its findings.
     mutating func root(_ state: AppState, generation: Int, tab: AppTab) -> Root {
         let key = RootKey(generation: generation, tab: tab)
         if let root = roots[key] { return root }
-        let template = Template.tabBar(RootScreen.template(state, selected: tab))
+        let template = Template.tabBar(templates[generation, default: StateTemplates()].tabBar(state, selected: tab))
         let root = Root(template: template, findings: Validator(profile: profile).validate(template))
         roots[key] = root
         return root
@@ -49,10 +55,6 @@ struct ExplorerMemo {
 
     /// The template of `route` in `state`.
     mutating func screen(_ route: Route, _ state: AppState, generation: Int) -> Template {
-        let key = ScreenKey(generation: generation, route: route)
-        if let template = screens[key] { return template }
-        let template = Screens.template(for: route, state)
-        screens[key] = template
-        return template
+        templates[generation, default: StateTemplates()].screen(route, state)
     }
 }
