@@ -45,7 +45,9 @@ public struct ContentLint: Sendable {
     /// The placeholder this text is (or holds as one of its `•` parts), if any.
     func placeholder(in text: String) -> String? {
         if let plainFolded, let found = PlainText.with(text, { placeholder(in: $0, among: plainFolded) }) { return found }
-        let candidates = [ContentText.trimmed(text)] + ContentText.parts(text)
+        let whole = ContentText.trimmed(text), parts = ContentText.parts(text)
+        // A text without separators is its one part: check it once.
+        let candidates = parts.count == 1 && parts[0].utf8.elementsEqual(whole.utf8) ? parts : [whole] + parts
         return candidates.first { folded.contains(ContentText.folded($0)) }.map(String.init)
     }
 
