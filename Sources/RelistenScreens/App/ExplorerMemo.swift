@@ -12,17 +12,13 @@ struct ExplorerMemo {
     let profile: CarProfile
     private var generations = 0
     private var templates: [Int: StateTemplates] = [:]
-    private var roots: [RootKey: Root] = [:]
+    /// The findings of each state's root tab bar on this car.
+    private var rootFindings: [Int: [Finding]] = [:]
 
     struct Root {
         let template: Template
         /// The validator's findings for the root, as the stack's root.
         let findings: [Finding]
-    }
-
-    private struct RootKey: Hashable {
-        let generation: Int
-        let tab: AppTab
     }
 
     init(profile: CarProfile) { self.profile = profile }
@@ -43,14 +39,16 @@ struct ExplorerMemo {
     /// The templates of the state numbered `generation`, for another car to reuse.
     func templates(of generation: Int) -> StateTemplates { templates[generation] ?? StateTemplates() }
 
-    /// The root tab bar of `state` with `tab` selected, and its findings.
+    /// The root tab bar of `state` with `tab` selected, and its findings. They are the same
+    /// whichever tab is selected: a tab bar's selection matters to the validator only when it
+    /// names no tab (``TabBarTemplate``'s structure problems), and each tab's index names one.
     mutating func root(_ state: AppState, generation: Int, tab: AppTab) -> Root {
-        let key = RootKey(generation: generation, tab: tab)
-        if let root = roots[key] { return root }
-        let template = Template.tabBar(templates[generation, default: StateTemplates()].tabBar(state, selected: tab))
-        let root = Root(template: template, findings: Validator(profile: profile).validate(template))
-        roots[key] = root
-        return root
+        let bar = templates[generation, default: StateTemplates()].tabBar(state, selected: tab)
+        let namesTab = bar.tabs.indices.contains(bar.selectedIndex)
+        if namesTab, let findings = rootFindings[generation] { return Root(template: .tabBar(bar), findings: findings) }
+        let findings = Validator(profile: profile).validate(.tabBar(bar))
+        if namesTab { rootFindings[generation] = findings }
+        return Root(template: .tabBar(bar), findings: findings)
     }
 
     /// The template of `route` in `state`.
