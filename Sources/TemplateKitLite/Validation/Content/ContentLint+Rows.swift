@@ -11,12 +11,11 @@ extension ContentLint {
                 guard case .item(let item) = element else { previous = nil; continue }
                 // The row's path is built only for a finding: nearly every row has none.
                 checkRow(item, at: sectionPath.appending(.item(index)), into: &findings)
-                let key = RowKey(item)
-                if let first = seen[key] {
+                let first = RowKey.first(index, of: RowKey(item), in: &seen)
+                if first != index {
                     findings.append(Finding(rule: ContentRules.duplicateRow, path: sectionPath.appending(.item(index)),
                                             message: quoted(item.text) + " is the same row as item \(first)"))
                 } else {
-                    seen[key] = index
                     if let previous, previous.text == item.text {
                         findings.append(Finding(rule: ContentRules.repeatedText, path: sectionPath.appending(.item(index)),
                                                 message: quoted(item.text) + " repeats the row above"))
@@ -99,7 +98,18 @@ extension ContentLint {
             let detail = item.detailText ?? ""
             // NUL is a starter nothing composes with: with one NUL per key, the joined strings are
             // equal exactly when both halves are.
-            self = item.text.utf8.contains(0) || detail.utf8.contains(0) ? .joined(item.text + "\u{0}" + detail) : .pair(item.text, detail)
+            self = Self.hasNUL(item.text) || Self.hasNUL(detail) ? .joined(item.text + "\u{0}" + detail) : .pair(item.text, detail)
+        }
+
+        static func hasNUL(_ text: String) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+        }
+
+        /// The index of the first row with `key` in `seen`, recording `index` for it if it
+        /// is the first: one hash of the key.
+        static func first(_ index: Int, of key: RowKey, in seen: inout [RowKey: Int]) -> Int {
+            func read(_ value: inout Int) -> Int { value }
+            return read(&seen[key, default: index])
         }
     }
 }
