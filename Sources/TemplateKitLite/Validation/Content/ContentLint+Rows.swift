@@ -64,6 +64,9 @@ extension ContentLint {
             findings.append(Finding(rule: ContentRules.placeholder, path: path(),
                                     message: "the \(what) " + quoted(text) + " shows the placeholder " + quoted(found)))
         }
+        // No Character of a sanitized line takes more columns than its UTF-8 bytes in the line
+        // (`ContentTextPlainTests`): a line of no more bytes than the car's columns fits unmeasured.
+        guard text.utf8.count > profile.textColumns else { return }
         let columns = DisplayWidth.of(VisibleText.sanitized(text))
         if columns > profile.textColumns {
             findings.append(Finding(rule: ContentRules.tooWide, path: path(),
