@@ -49,10 +49,14 @@ public struct ContentLint: Sendable {
     /// The placeholder this text is (or holds as one of its `•` parts), if any.
     func placeholder(in text: String) -> String? {
         if let plainFolded, let found = PlainText.with(text, { placeholder(in: $0, among: plainFolded) }) { return found }
-        let whole = ContentText.trimmed(text), parts = ContentText.parts(text)
-        // A text without separators is its one part: check it once.
-        let candidates = parts.count == 1 && parts[0].utf8.elementsEqual(whole.utf8) ? parts : [whole] + parts
-        return candidates.first { folded.contains(ContentText.folded($0)) }.map(String.init)
+        // A text without separators is its one part (or none): check it once. A few placeholders
+        // are compared one by one, as the set would, without hashing (normalizing) the text.
+        let whole = ContentText.trimmed(text)
+        let candidates = ContentText.hasSeparatorBytes(text) ? [whole] + ContentText.parts(text) : [whole]
+        return candidates.first { candidate in
+            let key = ContentText.folded(candidate)
+            return folded.count <= 16 ? folded.contains { $0 == key } : folded.contains(key)
+        }.map(String.init)
     }
 
     /// ``placeholder(in:)`` of a plain text; `folded` as `plainFolded`.
