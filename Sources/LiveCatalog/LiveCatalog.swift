@@ -86,11 +86,13 @@ enum RelistenCatalog {
         }
     }
 
-    /// Every navigation stack a driver can reach from the root, checked by ``Explorer``.
+    /// Every navigation stack a driver can reach from the root, checked by ``Explorer`` on
+    /// each car (building the state's root and screens once for all cars).
     static func reachableStacks(_ state: AppState) -> StackCheck {
-        StackCheck("stack") { profile in
-            let report = Explorer(profile: profile).explore(from: state)
-            return (report.visited, report.problems.map { "\($0)" })
+        StackCheck.onEveryCar("stack") { profiles in
+            Explorer.explore(from: state, on: profiles).map { report in
+                (report.visited, report.problems.map { "\($0)" })
+            }
         }
     }
 }

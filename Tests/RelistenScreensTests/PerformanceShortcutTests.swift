@@ -52,6 +52,32 @@ struct PerformanceShortcutTests {
         }
     }
 
+    /// Exploring every car at once (sharing the start state's templates) reports what
+    /// exploring each car alone does.
+    @Test func exploringEveryCarAtOnceReportsWhatEachCarAloneDoes() {
+        var failing = SyntheticCatalog.artists(count: 40)
+        failing.loading[.years(artist: failing.catalog.artists[3].uuid)] = .failed
+        for state in [AppState.default, failing] {
+            let together = Explorer.explore(from: state, on: CarProfile.builtIn + [.limited])
+            let alone = (CarProfile.builtIn + [.limited]).map { Explorer(profile: $0).explore(from: state) }
+            #expect(together.map(\.visited) == alone.map(\.visited))
+            #expect(together.map(\.problems) == alone.map(\.problems))
+            #expect(together.map(\.deepest) == alone.map(\.deepest))
+        }
+    }
+
+    /// One root tab bar per state serves every tab, and the tabs' lists serve as their
+    /// screens: each is what ``RootScreen`` and ``Screens`` build.
+    @Test func sharedRootTabBarIsTheOneRootScreenBuilds() {
+        for state in [AppState.default, SyntheticCatalog.artists(count: 40)] {
+            var templates = StateTemplates()
+            for tab in AppTab.allCases.reversed() {
+                #expect(templates.tabBar(state, selected: tab) == RootScreen.template(state, selected: tab))
+                #expect(templates.screen(tab.rootRoute, state) == Screens.template(for: tab.rootRoute, state))
+            }
+        }
+    }
+
     private func plainWalk(_ state: AppState, _ profile: CarProfile) -> (visited: Int, problems: [String]) {
         var seen = Set<Explorer.Key>()
         var queue = AppTab.allCases.map { Explorer.Node(state: state, generation: 0, stack: AppStack(tab: $0)) }

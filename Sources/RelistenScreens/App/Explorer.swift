@@ -42,10 +42,26 @@ public struct Explorer: Sendable {
     }
 
     public func explore(from state: AppState) -> Report {
+        var templates = StateTemplates()
+        return explore(from: state, reusing: &templates)
+    }
+
+    /// ``explore(from:)`` on each car in turn, with `state`'s root tab bar and screens built
+    /// once for all of them: templates do not depend on the car.
+    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = 50_000) -> [Report] {
+        var templates = StateTemplates()
+        return profiles.map { Explorer(profile: $0, limit: limit).explore(from: state, reusing: &templates) }
+    }
+
+    /// ``explore(from:)``, starting from the templates of `state` built so far; on return
+    /// `templates` holds every one this walk built for `state`.
+    func explore(from state: AppState, reusing templates: inout StateTemplates) -> Report {
         var report = Report()
         var memo = ExplorerMemo(profile: profile)
         var seen = Set<Key>()
-        let first = memo.newGeneration()
+        let first = memo.newGeneration(templates)
+        templates = StateTemplates()  // one owner while exploring: adding to it copies nothing
+        defer { templates = memo.templates(of: first) }
         var queue = AppTab.allCases.map { Node(state: state, generation: first, stack: AppStack(tab: $0)) }
         var head = 0
         while head < queue.count {

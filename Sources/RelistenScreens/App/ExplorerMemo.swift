@@ -7,26 +7,18 @@ import TemplateKitLite
 ///
 /// States are told apart by a generation number: a transition that leaves the state equal
 /// (`==`, cheap when storage is shared, as the reducer's unchanged states are) keeps it.
+/// The templates of a state (``StateTemplates``) do not depend on the car; the findings do.
 struct ExplorerMemo {
     let profile: CarProfile
     private var generations = 0
-    private var roots: [RootKey: Root] = [:]
-    private var screens: [ScreenKey: Template] = [:]
+    private var templates: [Int: StateTemplates] = [:]
+    /// The findings of each state's root tab bar on this car.
+    private var rootFindings: [Int: [Finding]] = [:]
 
     struct Root {
         let template: Template
         /// The validator's findings for the root, as the stack's root.
         let findings: [Finding]
-    }
-
-    private struct RootKey: Hashable {
-        let generation: Int
-        let tab: AppTab
-    }
-
-    private struct ScreenKey: Hashable {
-        let generation: Int
-        let route: Route
     }
 
     init(profile: CarProfile) { self.profile = profile }
@@ -37,22 +29,30 @@ struct ExplorerMemo {
         return generations
     }
 
-    /// The root tab bar of `state` with `tab` selected, and its findings.
+    /// A number for `state`, whose templates `known` already holds (built on another car).
+    mutating func newGeneration(_ known: StateTemplates) -> Int {
+        let generation = newGeneration()
+        templates[generation] = known
+        return generation
+    }
+
+    /// The templates of the state numbered `generation`, for another car to reuse.
+    func templates(of generation: Int) -> StateTemplates { templates[generation] ?? StateTemplates() }
+
+    /// The root tab bar of `state` with `tab` selected, and its findings. They are the same
+    /// whichever tab is selected: a tab bar's selection matters to the validator only when it
+    /// names no tab (``TabBarTemplate``'s structure problems), and each tab's index names one.
     mutating func root(_ state: AppState, generation: Int, tab: AppTab) -> Root {
-        let key = RootKey(generation: generation, tab: tab)
-        if let root = roots[key] { return root }
-        let template = Template.tabBar(RootScreen.template(state, selected: tab))
-        let root = Root(template: template, findings: Validator(profile: profile).validate(template))
-        roots[key] = root
-        return root
+        let bar = templates[generation, default: StateTemplates()].tabBar(state, selected: tab)
+        let namesTab = bar.tabs.indices.contains(bar.selectedIndex)
+        if namesTab, let findings = rootFindings[generation] { return Root(template: .tabBar(bar), findings: findings) }
+        let findings = Validator(profile: profile).validate(.tabBar(bar))
+        if namesTab { rootFindings[generation] = findings }
+        return Root(template: .tabBar(bar), findings: findings)
     }
 
     /// The template of `route` in `state`.
     mutating func screen(_ route: Route, _ state: AppState, generation: Int) -> Template {
-        let key = ScreenKey(generation: generation, route: route)
-        if let template = screens[key] { return template }
-        let template = Screens.template(for: route, state)
-        screens[key] = template
-        return template
+        templates[generation, default: StateTemplates()].screen(route, state)
     }
 }

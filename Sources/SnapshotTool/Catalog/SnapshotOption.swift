@@ -33,9 +33,23 @@ public struct SnapshotOptionValues: Sendable {
 /// message per problem (each counts as an error).
 public struct StackCheck: Sendable {
     public let name: String
-    let run: @Sendable (CarProfile) -> (visited: Int, problems: [String])
+    /// The check on each of the cars, in their order.
+    let run: @Sendable ([CarProfile]) -> [(visited: Int, problems: [String])]
 
     public init(_ name: String, run: @escaping @Sendable (CarProfile) -> (visited: Int, problems: [String])) {
+        self.name = name
+        self.run = { profiles in profiles.map(run) }
+    }
+
+    /// A check given every car at once (a result per car, in their order), so it can share
+    /// work between them, e.g. templates, which do not depend on the car.
+    public static func onEveryCar(
+        _ name: String, run: @escaping @Sendable ([CarProfile]) -> [(visited: Int, problems: [String])]
+    ) -> StackCheck {
+        StackCheck(name: name, run: run)
+    }
+
+    private init(name: String, run: @escaping @Sendable ([CarProfile]) -> [(visited: Int, problems: [String])]) {
         self.name = name
         self.run = run
     }

@@ -65,8 +65,8 @@ package enum LintCommand {
             }
         }
         for check in catalog.stackChecks {
-            for profile in chosen.map({ [$0] }) ?? CarProfile.builtIn {
-                let explored = check.run(profile)
+            let profiles = chosen.map { [$0] } ?? CarProfile.builtIn
+            for (profile, explored) in zip(profiles, check.run(profiles)) {
                 report.stacks += explored.visited
                 report.errors += explored.problems.count
                 report.lines += explored.problems.map { "error \(check.name) \($0)  [\(profile.name)]" }

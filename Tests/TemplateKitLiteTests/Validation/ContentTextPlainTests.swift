@@ -61,6 +61,7 @@ import Testing
             let plain = PlainText.with(text) { $0.string($0.trimmed($0.all)) }
             #expect(Self.scalars(plain ?? String(ContentText.trimmed(text))) == Self.scalars(Reference.trimmed(text)),
                     "\(Self.scalars(text)!)")
+            #expect(Self.scalars(ContentText.trimmed(text)) == Self.scalars(Reference.trimmed(text)), "\(Self.scalars(text)!)")
         }
     }
 
@@ -70,6 +71,31 @@ import Testing
             let parts: [String] = plain ?? ContentText.parts(text).map(String.init)
             let expected: [String] = Reference.parts(text).map(String.init)
             #expect(parts.map(Self.scalars) == expected.map(Self.scalars), "\(Self.scalars(text)!)")
+            #expect(ContentText.parts(text).map(Self.scalars) == expected.map(Self.scalars), "\(Self.scalars(text)!)")
+        }
+    }
+
+    /// The width check skips lines of no more UTF-8 bytes than the car's columns: it relies
+    /// on no text, once sanitized, being wider than its bytes (wide and emoji scalars take 3–4
+    /// bytes, control pictures and the dotted circle stand in for scalars of 1 byte or more).
+    @Test func noTextIsWiderThanItsBytes() {
+        let extra = ["日本語", "👨\u{200D}👩\u{200D}👧", "\u{FE0F}", "a\u{FE0F}", "\u{200D}", "\u{1F3FB}", "\u{202E}", "\u{85}", "\u{7F}",
+                     "\u{1}", "\u{5D0}", "\u{903}", "\u{1100}", "\u{FF21}", "🎸\u{FE0F}", "\u{2028}", "\u{AD}"]
+        for text in Self.texts(count: 4_000) + extra + extra.map({ $0 + " • x" }) {
+            #expect(DisplayWidth.of(VisibleText.sanitized(text)) <= text.utf8.count, "\(Self.scalars(text)!)")
+        }
+    }
+
+    /// Two rows are the same row exactly when `text + NUL + detail` are equal strings.
+    @Test func rowKeysCompareAsTheJoinedStrings() {
+        let texts = Self.texts(count: 300)
+        let rows = zip(texts, texts.dropFirst(150) + [""]).map { ListItem($0.0).detail($0.1) }
+            + [ListItem("a\u{0}b").detail("c"), ListItem("a").detail("b\u{0}c"), ListItem("a"), ListItem("a").detail("")]
+        for first in rows {
+            for second in rows {
+                let joined = { (item: ListItem) in item.text + "\u{0}" + (item.detailText ?? "") }
+                #expect((ContentLint.RowKey(first) == ContentLint.RowKey(second)) == (joined(first) == joined(second)))
+            }
         }
     }
 

@@ -5,20 +5,19 @@ extension ContentLint {
             let sectionPath = path.appending(.section(sectionIndex))
             if let header = section.header { checkLine(header, "header", at: sectionPath, into: &findings) }
             var previous: ListItem?
-            var seen: [String: Int] = [:]
+            var seen: [RowKey: Int] = [:]
             seen.reserveCapacity(section.items.count)
             for (index, element) in section.items.enumerated() {
                 guard case .item(let item) = element else { previous = nil; continue }
-                let rowPath = sectionPath.appending(.item(index))
-                checkRow(item, at: rowPath, into: &findings)
-                let key = item.text + "\u{0}" + (item.detailText ?? "")
-                if let first = seen[key] {
-                    findings.append(Finding(rule: ContentRules.duplicateRow, path: rowPath,
+                // The row's path is built only for a finding: nearly every row has none.
+                checkRow(item, at: sectionPath.appending(.item(index)), into: &findings)
+                let first = RowKey.first(index, of: RowKey(item), in: &seen)
+                if first != index {
+                    findings.append(Finding(rule: ContentRules.duplicateRow, path: sectionPath.appending(.item(index)),
                                             message: quoted(item.text) + " is the same row as item \(first)"))
                 } else {
-                    seen[key] = index
                     if let previous, previous.text == item.text {
-                        findings.append(Finding(rule: ContentRules.repeatedText, path: rowPath,
+                        findings.append(Finding(rule: ContentRules.repeatedText, path: sectionPath.appending(.item(index)),
                                                 message: quoted(item.text) + " repeats the row above"))
                     }
                 }
@@ -28,17 +27,17 @@ extension ContentLint {
     }
 
     /// One row: blank detail, placeholders, width, and text said twice within it.
-    func checkRow(_ item: ListItem, at path: NodePath, into findings: inout [Finding]) {
-        checkLine(item.text, "text", at: path, into: &findings)
+    func checkRow(_ item: ListItem, at path: @autoclosure () -> NodePath, into findings: inout [Finding]) {
+        checkLine(item.text, "text", at: path(), into: &findings)
         guard let detail = item.detailText else { return }
         if PlainText.with(detail, { $0.trimmed($0.all).isEmpty }) ?? ContentText.trimmed(detail).isEmpty {
-            findings.append(Finding(rule: ContentRules.blankDetail, path: path,
+            findings.append(Finding(rule: ContentRules.blankDetail, path: path(),
                                     message: quoted(item.text) + " has a blank detail line"))
             return
         }
-        checkLine(detail, "detail", at: path, into: &findings)
+        checkLine(detail, "detail", at: path(), into: &findings)
         if let repeated = sharedPart(item.text, detail) {
-            findings.append(Finding(rule: ContentRules.repeatedText, path: path,
+            findings.append(Finding(rule: ContentRules.repeatedText, path: path(),
                                     message: quoted(item.text) + " says " + quoted(repeated) + " in its text and its detail"))
         }
     }
@@ -60,14 +59,17 @@ extension ContentLint {
     }
 
     /// Placeholder and width checks of one line of text.
-    func checkLine(_ text: String, _ what: String, at path: NodePath, into findings: inout [Finding]) {
+    func checkLine(_ text: String, _ what: String, at path: @autoclosure () -> NodePath, into findings: inout [Finding]) {
         if let found = placeholder(in: text) {
-            findings.append(Finding(rule: ContentRules.placeholder, path: path,
+            findings.append(Finding(rule: ContentRules.placeholder, path: path(),
                                     message: "the \(what) " + quoted(text) + " shows the placeholder " + quoted(found)))
         }
+        // No Character of a sanitized line takes more columns than its UTF-8 bytes in the line
+        // (`ContentTextPlainTests`): a line of no more bytes than the car's columns fits unmeasured.
+        guard text.utf8.count > profile.textColumns else { return }
         let columns = DisplayWidth.of(VisibleText.sanitized(text))
         if columns > profile.textColumns {
-            findings.append(Finding(rule: ContentRules.tooWide, path: path,
+            findings.append(Finding(rule: ContentRules.tooWide, path: path(),
                                     message: "the \(what) " + quoted(text) + " is \(columns) columns; this car shows \(profile.textColumns)"))
         }
     }
@@ -78,12 +80,39 @@ extension ContentLint {
             second.parts.first { part in first.parts.contains { first.sameFolded($0, second, part) } }.map(second.string)
         }
         if let plain { return plain }
-        let firstParts = Set(ContentText.parts(first).map { ContentText.folded($0) })
+        // A line has a few parts: a list compares them as a set would, without hashing.
+        let firstParts = ContentText.parts(first).map { ContentText.folded($0) }
         return ContentText.parts(second).first { firstParts.contains(ContentText.folded($0)) }.map(String.init)
     }
 
     /// `"text"`, cut to 40 columns so a finding stays one readable line.
     func quoted(_ text: String) -> String {
         "\"" + DisplayWidth.truncate(VisibleText.sanitized(text), to: 40) + "\""
+    }
+
+    /// What makes two rows of a section the same: their text and detail (none counts as
+    /// empty), compared as the strings `text + "\u{0}" + detail` would be, without building
+    /// them. A row with a NUL of its own is compared as that string.
+    enum RowKey: Hashable {
+        case pair(String, String)
+        case joined(String)
+
+        init(_ item: ListItem) {
+            let detail = item.detailText ?? ""
+            // NUL is a starter nothing composes with: with one NUL per key, the joined strings are
+            // equal exactly when both halves are.
+            self = Self.hasNUL(item.text) || Self.hasNUL(detail) ? .joined(item.text + "\u{0}" + detail) : .pair(item.text, detail)
+        }
+
+        static func hasNUL(_ text: String) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+        }
+
+        /// The index of the first row with `key` in `seen`, recording `index` for it if it
+        /// is the first: one hash of the key.
+        static func first(_ index: Int, of key: RowKey, in seen: inout [RowKey: Int]) -> Int {
+            func read(_ value: inout Int) -> Int { value }
+            return read(&seen[key, default: index])
+        }
     }
 }

@@ -12,12 +12,16 @@ public struct ContentLint: Sendable {
     /// `folded` as UTF-8 for plain text (``PlainText``), or `nil` when a placeholder is not
     /// plain: a plain text could then equal it only canonically.
     private let plainFolded: [[UInt8]]?
+    /// Bit `n` set when a placeholder is `n` bytes long (bit 63: 63 or more), so most parts
+    /// are told apart from every placeholder by their length alone.
+    private let plainLengths: UInt64
 
     public init(profile: CarProfile = .unconstrained, placeholders: [String] = ContentRules.defaultPlaceholders) {
         self.profile = profile
         self.placeholders = placeholders
         folded = Set(placeholders.map { ContentText.folded(ContentText.trimmed($0)) })
         plainFolded = folded.allSatisfy { PlainText.with($0) { _ in true } ?? false } ? folded.map { Array($0.utf8) } : nil
+        plainLengths = folded.reduce(0) { $0 | Self.lengthBit($1.utf8.count) }
     }
 
     /// The content findings of `template` and of every tab it holds.
@@ -45,15 +49,26 @@ public struct ContentLint: Sendable {
     /// The placeholder this text is (or holds as one of its `•` parts), if any.
     func placeholder(in text: String) -> String? {
         if let plainFolded, let found = PlainText.with(text, { placeholder(in: $0, among: plainFolded) }) { return found }
-        let candidates = [ContentText.trimmed(text)] + ContentText.parts(text)
-        return candidates.first { folded.contains(ContentText.folded($0)) }.map(String.init)
+        // A text without separators is its one part (or none): check it once. A few placeholders
+        // are compared one by one, as the set would, without hashing (normalizing) the text.
+        let whole = ContentText.trimmed(text)
+        let candidates = ContentText.hasSeparatorBytes(text) ? [whole] + ContentText.parts(text) : [whole]
+        return candidates.first { candidate in
+            let key = ContentText.folded(candidate)
+            return folded.count <= 16 ? folded.contains { $0 == key } : folded.contains(key)
+        }.map(String.init)
     }
 
     /// ``placeholder(in:)`` of a plain text; `folded` as `plainFolded`.
     func placeholder(in text: PlainText, among folded: [[UInt8]]) -> String? {
-        let isPlaceholder = { (part: Range<Int>) in folded.contains { text.isFolded(part, $0) } }
+        let isPlaceholder = { (part: Range<Int>) in
+            plainLengths & Self.lengthBit(part.count) != 0 && folded.contains { text.isFolded(part, $0) }
+        }
         let whole = text.trimmed(text.all)
         if isPlaceholder(whole) { return text.string(whole) }
         return text.parts.first(where: isPlaceholder).map(text.string)
     }
+
+    /// The bit of ``plainLengths`` for a text of `count` bytes.
+    static func lengthBit(_ count: Int) -> UInt64 { 1 << UInt64(min(count, 63)) }
 }

@@ -1,0 +1,33 @@
+import TemplateKitLite
+
+/// The templates of one state, on any car: its root tab bar, built once (its tabs'
+/// lists hold every artist) whichever tab is selected, and each screen built once — a tab's
+/// root screen is the tab bar's own list.
+struct StateTemplates {
+    private var tabBar: TabBarTemplate?
+    private var screens: [Route: Template] = [:]
+
+    /// ``RootScreen/template(_:selected:)``.
+    mutating func tabBar(_ state: AppState, selected: AppTab) -> TabBarTemplate {
+        var bar = tabBar ?? RootScreen.template(state)
+        tabBar = bar
+        bar.selectedIndex = Self.index(of: selected)
+        return bar
+    }
+
+    /// ``Screens/template(for:_:)``.
+    mutating func screen(_ route: Route, _ state: AppState) -> Template {
+        if let template = screens[route] { return template }
+        let template: Template
+        if let tab = AppTab.allCases.first(where: { $0.rootRoute == route }) {
+            template = tabBar(state, selected: tab).tabs[Self.index(of: tab)].content
+        } else {
+            template = Screens.template(for: route, state)
+        }
+        screens[route] = template
+        return template
+    }
+
+    /// The tab's place in the root tab bar, as ``RootScreen`` numbers it.
+    static func index(of tab: AppTab) -> Int { AppTab.allCases.firstIndex(of: tab) ?? 0 }
+}
