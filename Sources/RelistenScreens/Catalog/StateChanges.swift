@@ -75,7 +75,7 @@ enum StateChanges {
                 var src = src
                 src.sets = src.sets.map { set in
                     var set = set
-                    set.tracks = set.tracks.map { t in var t = t; t.title = hostile[t.position % hostile.count] + " " + t.title; return t }
+                    set.tracks = set.tracks.map { t in var t = t; t.title = hostile[hostileIndex(t.position)] + " " + t.title; return t }
                     return set
                 }
                 return src
@@ -84,6 +84,13 @@ enum StateChanges {
         var next = state
         next.catalog = Catalog(artists: artists, years: c.years, yearShows: c.yearShows, showDetails: details)
         return next
+    }
+
+    /// The hostile name for a track at `position`: positions come from the document and
+    /// may be negative (`% ` keeps the sign), so the index wraps into range either way.
+    static func hostileIndex(_ position: Int) -> Int {
+        let remainder = position % hostile.count
+        return remainder < 0 ? remainder + hostile.count : remainder
     }
 
     static let hostile: [String] = [
