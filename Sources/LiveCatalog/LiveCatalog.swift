@@ -43,6 +43,9 @@ enum RelistenCatalog {
         // Each distinct request is resolved once: resolving scans every artist (and, for an
         // unknown id, ranks every name for "did you mean"), and most screens share a request.
         var selections: [Selection.Request: Result<Selection, SelectionError>] = [:]
+        // A scenario whose state is the same for every screen (long names: a renamed
+        // catalog, re-indexed) is made once; other scenario states are made per screen.
+        var shared: [String: AppState] = [:]
         return ScreenCatalog.entries.map { entry in
             let request = Selection.Request(
                 artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
@@ -52,7 +55,16 @@ enum RelistenCatalog {
             // Only the template is kept, not the scenario's state: holding every scenario's
             // catalog (each with its own indexes) at once cost gigabytes for a large --state.
             let made = Result { () throws(SelectionError) in
-                let render = ScreenRender.make(entry.screen, scenario: entry.scenario, selection: try selection.get(), base: state)
+                let selection = try selection.get()
+                let scenario = entry.scenario
+                let scenarioState: AppState
+                if scenario.isSameForEveryScreen {
+                    scenarioState = shared[scenario.name] ?? scenario.state(state, selection, entry.screen)
+                    shared[scenario.name] = scenarioState
+                } else {
+                    scenarioState = scenario.state(state, selection, entry.screen)
+                }
+                let render = ScreenRender.make(entry.screen, scenario: scenario, selection: selection, state: scenarioState)
                 return (template: render.template, profile: render.profile, isPushed: render.isPushed)
             }
             let shown = try? made.get()

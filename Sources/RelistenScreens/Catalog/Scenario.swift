@@ -9,6 +9,9 @@ public struct Scenario: Sendable {
     /// Content rules this scenario breaks on purpose (`content.too-wide` for hostile
     /// names): `snapshot lint` counts them as expected instead of reporting them.
     public let expectedContentRules: Set<String>
+    /// Whether the state is the same for every screen and selection, so a catalog makes it
+    /// once for all its screens (long names rebuild the whole catalog and its indexes).
+    public let isSameForEveryScreen: Bool
     let change: @Sendable (AppState, Selection, ScreenName) -> AppState
 
     init(_ name: String, _ summary: String, profile: CarProfile = .unconstrained, expecting: Set<String> = [],
@@ -17,7 +20,18 @@ public struct Scenario: Sendable {
         self.summary = summary
         self.profile = profile
         self.expectedContentRules = expecting
+        self.isSameForEveryScreen = false
         self.change = change
+    }
+
+    /// A scenario whose state depends on the base state alone.
+    init(_ name: String, _ summary: String, expecting: Set<String> = [], everyScreen change: @escaping @Sendable (AppState) -> AppState) {
+        self.name = name
+        self.summary = summary
+        self.profile = .unconstrained
+        self.expectedContentRules = expecting
+        self.isSameForEveryScreen = true
+        self.change = { state, _, _ in change(state) }
     }
 
     /// The state this scenario shows `screen` in.
@@ -46,9 +60,7 @@ extension Scenario {
     }
     public static let empty = Scenario("empty", "loaded, but nothing to show") { StateChanges.emptied($0, $1, $2) }
     public static let longNames = Scenario("long-names", "very long, emoji, right-to-left and combining names",
-                                             expecting: ["content.too-wide"]) { s, _, _ in
-        StateChanges.hostileNames(s)
-    }
+                                             expecting: ["content.too-wide"], everyScreen: StateChanges.hostileNames)
     public static let paused = Scenario("paused", "the player is paused") { s, _, _ in
         var next = s
         next.player.state = .paused

@@ -72,7 +72,14 @@ public struct ScreenRender: Sendable {
     public static func make(
         _ screen: ScreenName, scenario: Scenario, selection: Selection, base: AppState, profile: CarProfile? = nil
     ) -> ScreenRender {
-        let state = scenario.state(base, selection, screen)
+        make(screen, scenario: scenario, selection: selection, state: scenario.state(base, selection, screen), profile: profile)
+    }
+
+    /// Renders `screen` in `scenario` from the scenario's state already made (for a
+    /// scenario that ``Scenario/isSameForEveryScreen``, a catalog makes it once).
+    public static func make(
+        _ screen: ScreenName, scenario: Scenario, selection: Selection, state: AppState, profile: CarProfile? = nil
+    ) -> ScreenRender {
         var route = screen.route(selection)
         if scenario.name == Scenario.preferred.name { route = route.map { recentlyPlayed($0, state) } }
         let template = route.map { Screens.template(for: $0, state) } ?? RootScreen.template(state).template

@@ -27,8 +27,25 @@ public enum Collation {
         public let bytes: [UInt8]
 
         public static func < (lhs: Key, rhs: Key) -> Bool {
-            if lhs.primary != rhs.primary { return lhs.primary.lexicographicallyPrecedes(rhs.primary) }
-            return lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
+            order(lhs, rhs) < 0
+        }
+
+        /// Negative, zero or positive as `lhs` sorts before, equal to or after `rhs`: one
+        /// pass over each array (a sort compared each pair up to four times, generically).
+        static func order(_ lhs: Key, _ rhs: Key) -> Int {
+            let primary = Self.order(lhs.primary, rhs.primary)
+            return primary != 0 ? primary : Self.order(lhs.bytes, rhs.bytes)
+        }
+
+        private static func order<Element: FixedWidthInteger>(_ lhs: [Element], _ rhs: [Element]) -> Int {
+            lhs.withUnsafeBufferPointer { left in
+                rhs.withUnsafeBufferPointer { right in
+                    for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                        return left[index] < right[index] ? -1 : 1
+                    }
+                    return left.count - right.count
+                }
+            }
         }
     }
 
@@ -54,8 +71,8 @@ public enum Collation {
     public static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
         let keyed = items.enumerated().map { (key: key(name($0.element)), offset: $0.offset, item: $0.element) }
         return keyed.sorted { lhs, rhs in
-            if lhs.key != rhs.key { return lhs.key < rhs.key }
-            return lhs.offset < rhs.offset
+            let order = Key.order(lhs.key, rhs.key)
+            return order != 0 ? order < 0 : lhs.offset < rhs.offset
         }.map(\.item)
     }
 }
