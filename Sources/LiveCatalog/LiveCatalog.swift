@@ -43,8 +43,8 @@ enum RelistenCatalog {
         // Each distinct request is resolved once: resolving scans every artist (and, for an
         // unknown id, ranks every name for "did you mean"), and most screens share a request.
         var selections: [Selection.Request: Result<Selection, SelectionError>] = [:]
-        // A scenario whose state is the same for every screen (long names: a renamed
-        // catalog, re-indexed) is made once; other scenario states are made per screen.
+        // A scenario state shared by several screens (long names: a renamed catalog,
+        // re-indexed) is made once; other scenario states are made per screen.
         var shared: [String: AppState] = [:]
         return ScreenCatalog.entries.map { entry in
             let request = Selection.Request(
@@ -58,9 +58,9 @@ enum RelistenCatalog {
                 let selection = try selection.get()
                 let scenario = entry.scenario
                 let scenarioState: AppState
-                if scenario.isSameForEveryScreen {
-                    scenarioState = shared[scenario.name] ?? scenario.state(state, selection, entry.screen)
-                    shared[scenario.name] = scenarioState
+                if let key = scenario.sharedStateKey(for: entry.screen).map({ scenario.name + "/" + $0 }) {
+                    scenarioState = shared[key] ?? scenario.state(state, selection, entry.screen)
+                    shared[key] = scenarioState
                 } else {
                     scenarioState = scenario.state(state, selection, entry.screen)
                 }

@@ -9,10 +9,9 @@ public struct Scenario: Sendable {
     /// Content rules this scenario breaks on purpose (`content.too-wide` for hostile
     /// names): `snapshot lint` counts them as expected instead of reporting them.
     public let expectedContentRules: Set<String>
-    /// Whether the state is the same for every screen and selection, so a catalog makes it
-    /// once for all its screens (long names rebuild the whole catalog and its indexes).
-    public let isSameForEveryScreen: Bool
     let change: @Sendable (AppState, Selection, ScreenName) -> AppState
+    /// See ``sharedStateKey(for:)``.
+    let sharing: @Sendable (ScreenName) -> String?
 
     init(_ name: String, _ summary: String, profile: CarProfile = .unconstrained, expecting: Set<String> = [],
          _ change: @escaping @Sendable (AppState, Selection, ScreenName) -> AppState = { s, _, _ in s }) {
@@ -20,19 +19,28 @@ public struct Scenario: Sendable {
         self.summary = summary
         self.profile = profile
         self.expectedContentRules = expecting
-        self.isSameForEveryScreen = false
         self.change = change
+        self.sharing = { _ in nil }
     }
 
-    /// A scenario whose state depends on the base state alone.
-    init(_ name: String, _ summary: String, expecting: Set<String> = [], everyScreen change: @escaping @Sendable (AppState) -> AppState) {
+    /// A scenario whose state depends on the base state and, through `key`, on the screen
+    /// alone: screens with the same key share one state.
+    init(_ name: String, _ summary: String, profile: CarProfile = .unconstrained, expecting: Set<String> = [],
+         sharedBy key: @escaping @Sendable (ScreenName) -> String?,
+         _ change: @escaping @Sendable (AppState, ScreenName) -> AppState) {
         self.name = name
         self.summary = summary
-        self.profile = .unconstrained
+        self.profile = profile
         self.expectedContentRules = expecting
-        self.isSameForEveryScreen = true
-        self.change = { state, _, _ in change(state) }
+        self.change = { state, _, screen in change(state, screen) }
+        self.sharing = key
     }
+
+    /// When this scenario's state for `screen` does not depend on the selection and is the
+    /// same for every screen with the same key, that key: a catalog makes such a state
+    /// once (long names and a full catalog rebuild the catalog and its indexes). `nil`:
+    /// the state is made for each screen.
+    public func sharedStateKey(for screen: ScreenName) -> String? { sharing(screen) }
 
     /// The state this scenario shows `screen` in.
     public func state(_ base: AppState, _ selection: Selection, _ screen: ScreenName) -> AppState {
@@ -44,11 +52,21 @@ extension Scenario {
     public static let loaded = Scenario("loaded", "the built-in state, data loaded")
     /// Browse gets a full-size catalog and My Library a filled library, so each list really
     /// runs past the limit.
-    public static let limited = Scenario("limited", "a car that shows 12 list items", profile: .limited) { s, _, screen in
-        switch screen {
-        case .myLibrary: StateChanges.fullLibrary(s)
-        case .root, .artists: StateChanges.fullCatalog(s)
+    public static let limited = Scenario("limited", "a car that shows 12 list items", profile: .limited,
+                                         sharedBy: limitedState) { s, screen in
+        switch limitedState(screen) {
+        case "library": StateChanges.fullLibrary(s)
+        case "catalog": StateChanges.fullCatalog(s)
         default: s
+        }
+    }
+
+    /// Which state `limited` shows `screen` in: a full library, a full catalog or the base.
+    private static func limitedState(_ screen: ScreenName) -> String {
+        switch screen {
+        case .myLibrary: "library"
+        case .root, .artists: "catalog"
+        default: "base"
         }
     }
     public static let loading = Scenario("loading", "the screen's data is loading") { remove($0, $1, $2, marking: .loading) }
@@ -60,7 +78,9 @@ extension Scenario {
     }
     public static let empty = Scenario("empty", "loaded, but nothing to show") { StateChanges.emptied($0, $1, $2) }
     public static let longNames = Scenario("long-names", "very long, emoji, right-to-left and combining names",
-                                             expecting: ["content.too-wide"], everyScreen: StateChanges.hostileNames)
+                                             expecting: ["content.too-wide"], sharedBy: { _ in "" }) { s, _ in
+        StateChanges.hostileNames(s)
+    }
     public static let paused = Scenario("paused", "the player is paused") { s, _, _ in
         var next = s
         next.player.state = .paused

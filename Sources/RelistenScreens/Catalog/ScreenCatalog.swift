@@ -75,8 +75,8 @@ public struct ScreenRender: Sendable {
         make(screen, scenario: scenario, selection: selection, state: scenario.state(base, selection, screen), profile: profile)
     }
 
-    /// Renders `screen` in `scenario` from the scenario's state already made (for a
-    /// scenario that ``Scenario/isSameForEveryScreen``, a catalog makes it once).
+    /// Renders `screen` in `scenario` from the scenario's state already made (a catalog
+    /// makes a state shared by several screens once: ``Scenario/sharedStateKey(for:)``).
     public static func make(
         _ screen: ScreenName, scenario: Scenario, selection: Selection, state: AppState, profile: CarProfile? = nil
     ) -> ScreenRender {
