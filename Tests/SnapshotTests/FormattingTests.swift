@@ -79,6 +79,19 @@ struct FormattingTests {
         #expect(BenchCells.cells(row)[3] == "< 1000000: met")
     }
 
+    @Test func pairedRatioRowsTimeBothWorkloadsInTurn() throws {
+        let pairs = Counter()
+        let slow: @Sendable () -> BenchmarkWorkload = { BenchmarkWorkload { pairs.add(); return (0..<200_000).reduce(0, &+) } }
+        let fast: @Sendable () -> BenchmarkWorkload = { BenchmarkWorkload { (0..<2_000).reduce(0, &+) } }
+        let paired = Benchmark(name: "paired", goal: .ratio(2), maximumRuns: 4, measure: .pairedRatio(slow, to: fast))
+        var runner = BenchmarkRunner(runs: 9)
+        let row = try runner.measure(paired)
+        guard case .ratio(let value) = row.figure else { Issue.record("a paired row gave \(row.figure)"); return }
+        #expect(value > 2)
+        #expect(pairs.value == 5, "one warm-up and four timed runs (maximumRuns)")
+        #expect(BenchCells.cells(row)[3] == "< 2: MISSED")
+    }
+
     @Test func memoryRowsPrintMegabytesAndTheInputMultiple() {
         let row = BenchmarkRunner.Row(
             benchmark: Benchmark(name: "decode", goal: .inputMultiple(3), measure: .ratio("a", to: "b")),
@@ -99,4 +112,10 @@ struct FormattingTests {
         #expect(compare.output.contains("compare: 200 goldens, read + byte compare"))
         #expect(compare.output.contains("per golden"))
     }
+}
+
+/// Counts calls across a `@Sendable` closure.
+private final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
 }

@@ -2,7 +2,8 @@ import SnapshotEngine
 
 /// One row of `snapshot bench`. Most rows time a workload prepared once (untimed), then
 /// run several times with a monotonic clock; a row may instead compare two timed rows
-/// (``Measure/ratio(_:to:)``) or report a child process's peak memory
+/// (``Measure/ratio(_:to:)``), time two workloads in turn for their ratio
+/// (``Measure/pairedRatio(_:to:)``) or report a child process's peak memory
 /// (``Measure/peakMemory(_:)``).
 ///
 ///     Benchmark(name: "diff: 100,000 lines, 1% changed", goal: .time(.seconds(1))) {
@@ -46,6 +47,10 @@ package struct Benchmark: Sendable {
         /// The median of the row named first divided by that of the row named second
         /// (both must run before this row).
         case ratio(String, to: String)
+        /// The median, over runs taken in turn, of the first workload's time divided by the
+        /// second's: each pair sees the same moment of a shared machine, so a slow spell
+        /// moves both sides of a ratio instead of one.
+        case pairedRatio(@Sendable () throws -> BenchmarkWorkload, to: @Sendable () throws -> BenchmarkWorkload)
         /// The peak resident memory of a child process handling the prepared input.
         case peakMemory(@Sendable () throws -> PeakMemoryProbe)
     }

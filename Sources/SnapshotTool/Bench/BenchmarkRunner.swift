@@ -32,6 +32,8 @@ package struct BenchmarkRunner {
                 throw .usage("benchmark '\(benchmark.name)' needs the rows '\(numerator)' and '\(denominator)' run before it")
             }
             return Row(benchmark: benchmark, figure: .ratio(top / bottom))
+        case .pairedRatio(let numerator, let denominator):
+            return Row(benchmark: benchmark, figure: .ratio(try pairedRatio(benchmark, numerator, denominator)))
         case .peakMemory(let prepare):
             let probe: PeakMemoryProbe
             do { probe = try prepare() } catch {
@@ -47,21 +49,53 @@ package struct BenchmarkRunner {
 
     /// The median time of the workload; fails when its checksum changes between runs.
     private func time(_ benchmark: Benchmark, _ prepare: () throws -> BenchmarkWorkload) throws(CommandError) -> Duration {
-        let workload: BenchmarkWorkload
-        do { workload = try prepare() } catch {
-            throw .failure("benchmark '\(benchmark.name)' could not be prepared: \(error)")
-        }
+        let workload = try prepared(benchmark, prepare)
         defer { workload.finish() }
-        let clock = ContinuousClock()
         let expected = workload.run()
         var times: [Duration] = []
         for _ in 0..<min(runs, benchmark.maximumRuns) {
-            var checksum = 0
-            times.append(clock.measure { checksum = workload.run() })
-            guard checksum == expected else {
-                throw .failure("benchmark '\(benchmark.name)' gave \(checksum), then \(expected): not deterministic")
-            }
+            times.append(try timedRun(benchmark, workload, expecting: expected))
         }
-        return times.sorted()[(times.count - 1) / 2]
+        return Self.median(times)
+    }
+
+    /// The median of `numerator`'s time over `denominator`'s, the two run in turn.
+    private func pairedRatio(
+        _ benchmark: Benchmark, _ numerator: () throws -> BenchmarkWorkload, _ denominator: () throws -> BenchmarkWorkload
+    ) throws(CommandError) -> Double {
+        let top = try prepared(benchmark, numerator)
+        defer { top.finish() }
+        let bottom = try prepared(benchmark, denominator)
+        defer { bottom.finish() }
+        let (topExpected, bottomExpected) = (top.run(), bottom.run())
+        var ratios: [Double] = []
+        for _ in 0..<min(runs, benchmark.maximumRuns) {
+            let topTime = try timedRun(benchmark, top, expecting: topExpected)
+            let bottomTime = try timedRun(benchmark, bottom, expecting: bottomExpected)
+            guard bottomTime > .zero else { continue }
+            ratios.append(topTime / bottomTime)
+        }
+        guard !ratios.isEmpty else { throw .failure("benchmark '\(benchmark.name)' measured no time") }
+        return Self.median(ratios)
+    }
+
+    private func prepared(_ benchmark: Benchmark, _ prepare: () throws -> BenchmarkWorkload) throws(CommandError) -> BenchmarkWorkload {
+        do { return try prepare() } catch {
+            throw .failure("benchmark '\(benchmark.name)' could not be prepared: \(error)")
+        }
+    }
+
+    /// One timed run; fails when the checksum differs from the warm-up's.
+    private func timedRun(_ benchmark: Benchmark, _ workload: BenchmarkWorkload, expecting expected: Int) throws(CommandError) -> Duration {
+        var checksum = 0
+        let time = ContinuousClock().measure { checksum = workload.run() }
+        guard checksum == expected else {
+            throw .failure("benchmark '\(benchmark.name)' gave \(checksum), then \(expected): not deterministic")
+        }
+        return time
+    }
+
+    private static func median<Value: Comparable>(_ values: [Value]) -> Value {
+        values.sorted()[(values.count - 1) / 2]
     }
 }
