@@ -103,7 +103,15 @@ struct FixtureTests {
         let shows = ShowOrdering.sorted(state.shows(sortedYears[1].uuid))
         #expect(shows.count == 32)
         #expect(shows.reduce(0) { $0 + $1.sourceCount } == 80)
-        let dates = shows.map(\.displayDate)
+    }
+
+    @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared (absent on a user's clone)"))
+    func deadbotShowsOrder() throws {
+        let gd = "77a58ff9-2e01-c59c-b8eb-cff106049b72"
+        let state = try StateDocument.decode(try #require(try deadbotDocument(artist: gd)))
+        let year = try #require(YearOrdering.sorted(state.years(gd)).last)
+        let shows = ShowOrdering.sorted(state.shows(year.uuid))
+        let dates: [String] = shows.map(\.displayDate)
         #expect(dates.last == "1966-XX-XX")
         let xx = try #require(dates.firstIndex(of: "1966-11-XX"))
         #expect(dates[xx - 1] == "1966-11-29" && dates[xx + 1] == "1966-12-01")

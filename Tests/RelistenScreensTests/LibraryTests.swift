@@ -23,11 +23,17 @@ struct LibraryTests {
         let gd = "77a58ff9-2e01-c59c-b8eb-cff106049b72"
         let years = offline.years(artist: gd)
         #expect(years.map(\.year) == ["1977"])
-        let shows = offline.shows(year: years[0].uuid)
+    }
+
+    @Test func downloadsHierarchyBelowAYear() throws {
+        let offline = OfflineCatalog(state: state)
+        let years = offline.years(artist: "77a58ff9-2e01-c59c-b8eb-cff106049b72")
+        let shows = offline.shows(year: try #require(years.first).uuid)
         #expect(shows.map(\.displayDate) == ["1977-05-08"])
-        let sources = offline.sources(show: shows[0].uuid)
+        let sources = offline.sources(show: try #require(shows.first).uuid)
         #expect(sources.map(\.transferrer) == ["Charlie Miller"])
-        #expect(offline.tracks(source: sources[0].uuid).map(\.title) == ["New Minglewood Blues", "Loser", "El Paso", "They Love Each Other"])
+        let titles: [String] = offline.tracks(source: try #require(sources.first).uuid).map(\.title)
+        #expect(titles == ["New Minglewood Blues", "Loser", "El Paso", "They Love Each Other"])
     }
 
     @Test func synthesizesYearsThatAreNotLoaded() throws {

@@ -62,14 +62,19 @@ enum Drive {
         #expect(Reducer.reduce(state, nowPlaying, .albumArtist).stack == AppStack(tab: .browse, pushed: [.years(artist: artist ?? "")]))
     }
 
-    @Test func shuffleRepeatAndClearChangeOnlyThePlayer() {
+    @Test func shuffleAndRepeatChangeOnlyThePlayer() {
         let queue = AppStack(tab: .nowPlaying)
         let shuffled = Reducer.reduce(state, queue, .toggleShuffle)
         #expect(shuffled.state.player.shuffle != state.player.shuffle)
         #expect(shuffled.state.player.currentTrackUUID == state.player.currentTrackUUID)
         #expect(shuffled.stack == queue)
         let modes = [AppAction](repeating: .cycleRepeat, count: 3).reductions(state) { Reducer.reduce($0, queue, $1).state }
-        #expect(modes.map(\.player.repeatMode) == [.off, .queue, .track, .off])
+        let expectedModes: [Player.RepeatMode] = [.off, .queue, .track, .off]
+        #expect(modes.map(\.player.repeatMode) == expectedModes)
+    }
+
+    @Test func clearingTheQueueAsksFirstAndChangesOnlyThePlayer() {
+        let queue = AppStack(tab: .nowPlaying)
         let asked = Reducer.reduce(state, queue, .askClearQueue)
         #expect(asked.stack.visible == .clearQueueConfirmation)
         #expect(asked.state == state)

@@ -18,6 +18,9 @@ import TemplateKitLite
         #expect(list.sections[0].items.map(\.id) == ["br24", "rewind"])
         guard case .imageRow(let row) = list.sections[0].items[1] else { Issue.record("not an image row"); return }
         #expect(row.elements[0].id == "show-1")
+    }
+
+    @Test func buttonsTakeIds() {
         #expect(GridButton("Jazz", image: .symbol("music")).id("jazz").id == "jazz")
         #expect(NowPlayingButton(.shuffle).id("shuffle").id == "shuffle")
     }
