@@ -39,7 +39,7 @@ public enum ArrayBuilder<Element> {
     /// A body of one statement (the usual `for` body), without packing it in a variadic array.
     @inlinable public static func buildBlock(_ part: Part) -> Part { part }
     /// The statements of a body, in order.
-    @inlinable public static func buildBlock(_ parts: Part...) -> Part { .many(joined(parts)) }
+    @inlinable public static func buildBlock(_ parts: Part...) -> Part { .many(moved(parts)) }
     /// `if` without `else`.
     @inlinable public static func buildOptional(_ part: Part?) -> Part { part ?? .many([]) }
     /// `if`/`else` and `switch`, first branch.
@@ -53,11 +53,13 @@ public enum ArrayBuilder<Element> {
     /// The body's elements.
     @inlinable public static func buildFinalResult(_ part: Part) -> [Element] { part.elements }
 
-    /// `parts` end to end, each element moved out of its part rather than copied (a copy
-    /// retains every field of an element, and freeing the parts then releases them all).
+    /// `parts` end to end in one allocation, each element moved out of its part rather than
+    /// copied (a copy retains every field of an element, and freeing the parts then releases
+    /// them all).
     /// Parts are taken from the back, the end an array gives up ownership from, and the
     /// result is filled back to front.
     @inlinable static func moved(_ parts: consuming [Part]) -> [Element] {
+        if parts.count == 1 { return parts.removeLast().elements }
         let total = parts.reduce(0) { $0 + $1.count }
         return [Element](unsafeUninitializedCapacity: total) { buffer, count in
             var end = total
@@ -75,20 +77,6 @@ public enum ArrayBuilder<Element> {
             }
             count = total
         }
-    }
-
-    /// `parts` end to end in one allocation (`Array(parts.joined())` grows as it goes).
-    @inlinable static func joined(_ parts: [Part]) -> [Element] {
-        if parts.count == 1, case .many(let elements) = parts[0] { return elements }
-        var all: [Element] = []
-        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts {
-            switch part {
-            case .one(let element): all.append(element)
-            case .many(let elements): all.append(contentsOf: elements)
-            }
-        }
-        return all
     }
 }
 

@@ -5,9 +5,6 @@
 ///     JSONEscapeScan.needsEscaping("Scarlet Begonias")   // false
 ///     JSONEscapeScan.needsEscaping("say \"hi\"")         // true
 enum JSONEscapeScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
     static func needsEscaping(_ text: String) -> Bool {
         text.withContiguousUTF8 { needsEscaping($0) }
     }
@@ -28,16 +25,9 @@ enum JSONEscapeScan {
         return false
     }
 
-    /// Whether any of the eight bytes is below 0x20, 0x22 or 0x5C (exact for the word as a
-    /// whole; see "Determine if a word has a byte less than n", Bit Twiddling Hacks).
+    /// Whether any of the eight bytes is below 0x20, 0x22 or 0x5C.
     @inline(__always)
     private static func wordNeedsEscaping(_ word: UInt64) -> Bool {
-        let below0x20 = (word &- ones &* 0x20) & ~word & highBits
-        return below0x20 | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) != 0
-    }
-
-    @inline(__always)
-    private static func hasZeroByte(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & highBits
+        ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word) || ByteWord.hasByte(0x5C, in: word)
     }
 }

@@ -53,13 +53,9 @@ enum UTF8Scalars {
     }
 
     /// Whether all eight bytes are printable ASCII: none has its high bit, none is below
-    /// 0x20, none is DEL (see "Determine if a word has a byte less than n", Bit Twiddling Hacks).
+    /// 0x20, none is DEL.
     @inline(__always)
     static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        let below0x20 = (word &- ones &* 0x20) & ~word & high
-        let del = word ^ (ones &* 0x7F)
-        let isDel = (del &- ones) & ~del & high
-        return (word & high) | below0x20 | isDel == 0
+        !(ByteWord.hasNonASCII(word) || ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x7F, in: word))
     }
 }
