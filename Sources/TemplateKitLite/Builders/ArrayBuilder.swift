@@ -82,7 +82,7 @@ public enum ArrayBuilder<Element> {
 
 extension ArrayBuilder where Element == ListElement {
     /// A plain row in a section.
-    @inlinable public static func buildExpression(_ item: ListItem) -> Part { .one(.item(item)) }
+    @inlinable public static func buildExpression(_ item: consuming ListItem) -> Part { .one(.item(item)) }
     /// An image row in a section.
-    @inlinable public static func buildExpression(_ row: ImageRowItem) -> Part { .one(.imageRow(row)) }
+    @inlinable public static func buildExpression(_ row: consuming ImageRowItem) -> Part { .one(.imageRow(row)) }
 }

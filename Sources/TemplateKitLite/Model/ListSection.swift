@@ -26,7 +26,7 @@ public struct ListSection: Sendable, Hashable {
 }
 
 /// A row of a list section: a plain item or an image row.
-public enum ListElement: Sendable, Hashable {
+public indirect enum ListElement: Sendable, Hashable {
     case item(ListItem)
     case imageRow(ImageRowItem)
 }
