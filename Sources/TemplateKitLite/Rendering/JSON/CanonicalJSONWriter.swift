@@ -32,8 +32,18 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
         let escapedKey: Int
     }
 
-    /// What the innermost open container is.
-    private enum Kind { case document, object, array }
+    /// What the innermost open container is. An object `inKeyOrder` is one whose writer
+    /// promises its keys in UTF-8 order: nothing is recorded to reorder it.
+    private enum Kind { case document, object, objectInKeyOrder, array }
+
+    /// Whether objects declared in key order are checked (debug builds) or trusted.
+    private static var checksKeyOrder: Bool {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }
 
     /// An open container: how many members or elements it has so far, and for an object
     /// where its members start in ``members``.
@@ -79,6 +89,15 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
         beforeValue()
         bytes.append(UInt8(ascii: "{"))
         open(.object)
+    }
+
+    /// An object whose keys come in UTF-8 order, e.g. a row's fields: its keys are written
+    /// with no record kept to sort them (a record and a comparison a key were a tenth of
+    /// a long list's JSON). Debug builds check the order.
+    mutating func beginObjectInKeyOrder() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "{"))
+        open(.objectInKeyOrder)
     }
 
     mutating func beginArray() {
@@ -131,14 +150,16 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     @inline(__always)
     private mutating func endKey(_ member: Member) {
         bytes.append(literal: "\": ")
+        guard top.kind == .object || Self.checksKeyOrder else { return }
         if top.count > 1, top.isSorted, !precedes(members[memberCount - 1], member) { top.isSorted = false }
         if memberCount < members.count { members[memberCount] = member } else { members.append(member) }
         memberCount += 1
     }
 
     mutating func endObject() {
-        guard top.kind == .object else { return }
+        guard top.kind == .object || top.kind == .objectInKeyOrder else { return }
         if top.count > 0 {
+            assert(top.isSorted || top.kind == .object, "an object declared in key order had its keys out of order")
             if !top.isSorted { putInKeyOrder(from: top.firstMember) }
             memberCount = top.firstMember
         }
@@ -236,8 +257,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     @discardableResult
     private mutating func writeString(_ text: String, closingQuote: Bool) -> Bool {
         bytes.append(UInt8(ascii: "\""))
-        var text = text
-        let copied = text.withUTF8 { storage in
+        let copied = text.withContiguousUTF8 { storage in
             guard !JSONEscapeScan.needsEscaping(storage) else { return false }
             bytes.append(storage)
             return true

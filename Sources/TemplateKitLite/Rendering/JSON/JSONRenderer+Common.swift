@@ -20,7 +20,7 @@ extension JSONRenderer {
     func write<Sink: JSONSink & ~Copyable>(_ key: StaticString, _ action: Action?, to json: inout Sink) {
         guard let action else { return }
         json.key(key)
-        json.beginObject()
+        json.beginObjectInKeyOrder()
         if !action.arguments.isEmpty {
             json.key("arguments")
             json.beginObject()

@@ -54,7 +54,7 @@ extension JSONRenderer {
 
     /// `{"kind": "item", "text": …}` without default values.
     func write<Sink: JSONSink & ~Copyable>(_ item: ListItem, to json: inout Sink) {
-        json.beginObject()
+        json.beginObjectInKeyOrder()
         json.choice("accessory", item.accessory, default: .none)
         write("accessoryImage", item.accessoryImage, to: &json)
         write("action", item.action, to: &json)

@@ -9,6 +9,8 @@
 ///     json.endObject()
 protocol JSONSink: ~Copyable {
     mutating func beginObject()
+    /// An object whose keys are written in UTF-8 order (a sink may skip sorting it).
+    mutating func beginObjectInKeyOrder()
     mutating func endObject()
     mutating func beginArray()
     mutating func endArray()
@@ -29,6 +31,8 @@ protocol JSONSink: ~Copyable {
 /// Fields that leave out every value equal to its model default: `nil` optionals, `false`
 /// flags (or the given default), empty arrays, enum cases equal to their default.
 extension JSONSink where Self: ~Copyable {
+    mutating func beginObjectInKeyOrder() { beginObject() }
+
     /// An object; with a `kind` discriminator when given.
     mutating func beginObject(kind: String?) {
         beginObject()
