@@ -113,11 +113,18 @@ struct ByteBuffer: ~Copyable {
     /// document. Up to 15 spaces it is two 8-byte stores, not a loop.
     @inline(__always)
     mutating func appendLineBreak(indent: Int) {
-        let target = UnsafeMutableRawPointer(reserve(16 + indent))
-        target.storeBytes(of: UInt64(0x2020_2020_2020_200A).littleEndian, as: UInt64.self)
-        target.storeBytes(of: UInt64(0x2020_2020_2020_2020), toByteOffset: 8, as: UInt64.self)
-        if _slowPath(indent > 15) { (target + 16).initializeMemory(as: UInt8.self, repeating: 0x20, count: indent - 15) }
-        count += 1 + indent
+        appendInPlace(upTo: 16 + indent) { Self.writeLineBreak(indent: indent, to: $0) }
+    }
+
+    /// ``appendLineBreak(indent:)`` written at `target`, which has room for `16 + indent`
+    /// bytes; returns the bytes it takes (`1 + indent`).
+    @inline(__always)
+    static func writeLineBreak(indent: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let raw = UnsafeMutableRawPointer(target)
+        raw.storeBytes(of: UInt64(0x2020_2020_2020_200A).littleEndian, as: UInt64.self)
+        raw.storeBytes(of: UInt64(0x2020_2020_2020_2020), toByteOffset: 8, as: UInt64.self)
+        if _slowPath(indent > 15) { (target + 16).initialize(repeating: 0x20, count: indent - 15) }
+        return 1 + indent
     }
 
     /// The decimal digits of a non-negative integer, written back to front into their
@@ -139,6 +146,19 @@ struct ByteBuffer: ~Copyable {
             rest /= 10
         }
         count += digits
+    }
+
+    /// Several small pieces with one capacity check: `body` writes at most `limit` bytes
+    /// from the pointer it gets and returns how many it wrote.
+    ///
+    ///     buffer.appendInPlace(upTo: 2) { target in
+    ///         target[0] = UInt8(ascii: "{"); target[1] = UInt8(ascii: "}"); return 2
+    ///     }
+    @inline(__always)
+    mutating func appendInPlace(upTo limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let written = body(reserve(limit))
+        assert(written <= limit, "appendInPlace wrote past its limit")
+        count += written
     }
 
     /// Drops the bytes from `start` on.

@@ -116,12 +116,37 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     mutating func key(_ key: StaticString) {
         key.withUTF8Buffer { name in
             assert(!JSONEscapeScan.needsEscaping(name), "a renderer key needs escaping: \(key)")
-            let start = beginMember()
-            let keyStart = bytes.count + 1
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(name)
-            endKey(Member(start: start, key: keyStart..<(keyStart + name.count), escapedKey: -1))
+            let hasComma = top.count > 0
+            top.count += 1
+            let start = bytes.count + (hasComma ? 1 : 0)
+            let indent = outer.count * 2
+            bytes.appendInPlace(upTo: name.count + indent + 24) { target in
+                Self.writeKeyLine(name, indent: indent, afterComma: hasComma, to: target)
+            }
+            let keyStart = start + indent + 2
+            recordMember(Member(start: start, key: keyStart..<(keyStart + name.count), escapedKey: -1))
         }
+    }
+
+    /// `,` (when asked), a line break, `indent` spaces and `"name": `, written with no
+    /// capacity check (the caller reserved `name.count + indent + 24` bytes); returns the
+    /// byte count.
+    @inline(__always)
+    private static func writeKeyLine(
+        _ name: UnsafeBufferPointer<UInt8>, indent: Int, afterComma: Bool, to target: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var cursor = target
+        if afterComma {
+            cursor.initialize(to: UInt8(ascii: ","))
+            cursor += 1
+        }
+        cursor += ByteBuffer.writeLineBreak(indent: indent, to: cursor)
+        cursor.initialize(to: UInt8(ascii: "\""))
+        cursor += 1
+        if let source = name.baseAddress { cursor.update(from: source, count: name.count) }
+        cursor += name.count
+        UnsafeMutableRawPointer(cursor).storeBytes(of: UInt32(0x0020_3A22).littleEndian, as: UInt32.self)   // `": `
+        return cursor + 3 - target
     }
 
     /// A key from data (an action argument's name, a ``JSONValue`` object's key).
@@ -133,7 +158,9 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
             escapedKey = escapedKeys.count
             escapedKeys.append(key)
         }
-        endKey(Member(start: start, key: keyStart..<bytes.count, escapedKey: escapedKey))
+        let member = Member(start: start, key: keyStart..<bytes.count, escapedKey: escapedKey)
+        bytes.append(literal: "\": ")
+        recordMember(member)
     }
 
     /// The `,` after the member before and the new line: returns where this member starts.
@@ -146,10 +173,10 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
         return start
     }
 
-    /// Closes the key's quotes, notes whether it came in order, records the member.
+    /// Notes whether the member's key came in order and records the member (only in an
+    /// object that may need sorting).
     @inline(__always)
-    private mutating func endKey(_ member: Member) {
-        bytes.append(literal: "\": ")
+    private mutating func recordMember(_ member: Member) {
         guard top.kind == .object || Self.checksKeyOrder else { return }
         if top.count > 1, top.isSorted, !precedes(members[memberCount - 1], member) { top.isSorted = false }
         if memberCount < members.count { members[memberCount] = member } else { members.append(member) }
@@ -256,15 +283,31 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     /// out as it is (nothing to escape).
     @discardableResult
     private mutating func writeString(_ text: String, closingQuote: Bool) -> Bool {
-        bytes.append(UInt8(ascii: "\""))
         let copied = text.withContiguousUTF8 { storage in
             guard !JSONEscapeScan.needsEscaping(storage) else { return false }
-            bytes.append(storage)
+            bytes.appendInPlace(upTo: storage.count + 2) { target in
+                Self.writeQuoted(storage, closingQuote: closingQuote, to: target)
+            }
             return true
         }
-        if !copied { writeEscaped(text) }
-        if closingQuote { bytes.append(UInt8(ascii: "\"")) }
+        if !copied {
+            bytes.append(UInt8(ascii: "\""))
+            writeEscaped(text)
+            if closingQuote { bytes.append(UInt8(ascii: "\"")) }
+        }
         return copied
+    }
+
+    /// `"text"` (or `"text` without its closing quote) at `target`; returns the byte count.
+    @inline(__always)
+    private static func writeQuoted(
+        _ text: UnsafeBufferPointer<UInt8>, closingQuote: Bool, to target: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        target.initialize(to: UInt8(ascii: "\""))
+        if let source = text.baseAddress { (target + 1).update(from: source, count: text.count) }
+        guard closingQuote else { return text.count + 1 }
+        (target + 1 + text.count).initialize(to: UInt8(ascii: "\""))
+        return text.count + 2
     }
 
     private mutating func writeEscaped(_ text: String) {

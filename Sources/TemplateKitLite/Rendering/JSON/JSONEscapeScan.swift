@@ -11,18 +11,16 @@ enum JSONEscapeScan {
 
     static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
+        guard bytes.count >= 8 else { return bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= bytes.count {
             if wordNeedsEscaping(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
             offset += 8
         }
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
-            offset += 1
-        }
-        return false
+        // The bytes after the last whole word: the final eight, some of them checked twice.
+        guard offset < bytes.count else { return false }
+        return wordNeedsEscaping(raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
     }
 
     /// Whether any of the eight bytes is below 0x20, 0x22 or 0x5C.
