@@ -121,15 +121,26 @@ package struct GoldenStore: Sendable {
     /// Whether `relative`, a regular file, lies inside the goldens folder with no link to
     /// resolve: every folder on the way is a real folder (not a link) and no step is `.` or
     /// `..`. One `lstat` per folder instead of a `readlink` per component of the whole path.
+    /// Steps are split on the path's bytes: splitting the String walked it by Characters,
+    /// which was an eighth of a matching `expectSnapshot`.
     private func isPlainlyInside(_ relative: String) -> Bool {
-        let steps = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard steps.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return false }
+        let steps = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard steps.allSatisfy(Self.isPlainStep) else { return false }
         var folder = root
         for step in steps.dropLast() {
-            folder += "/" + step
+            folder += "/" + String(Substring(step))
             guard FileSystem.kind(folder) == .directory else { return false }
         }
         return true
+    }
+
+    /// A path step that names a file or folder: not empty, `.` or `..`.
+    private static func isPlainStep(_ step: Substring.UTF8View) -> Bool {
+        switch step.count {
+        case 0: false
+        case 1, 2: !step.allSatisfy { $0 == UInt8(ascii: ".") }
+        default: true
+        }
     }
 
     /// Fails unless `full`, with links resolved, lies inside the goldens folder.
