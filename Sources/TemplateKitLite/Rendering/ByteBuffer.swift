@@ -14,13 +14,47 @@ struct ByteBuffer: ~Copyable {
     private var capacity: Int
     /// Bytes written so far.
     private(set) var count = 0
+    /// Whether `base` is this buffer's own allocation, not storage lent to it by
+    /// ``collect(capacity:_:)``.
+    private var ownsStorage = true
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    /// A buffer that writes into `storage` (an array's, being made) until it needs more.
+    private init(lentStorage storage: UnsafeMutableBufferPointer<UInt8>) {
+        base = storage.baseAddress!
+        capacity = storage.count
+        ownsStorage = false
+    }
+
+    deinit { if ownsStorage { base.deallocate() } }
+
+    /// The bytes `write` appends to the buffer it is given, as an array. The buffer writes
+    /// straight into the array's storage, `capacity` bytes of it, so when that is enough —
+    /// a render's ``RenderSizeHint`` is generous — the bytes are never copied (copying a
+    /// long list's render into its array was a second pass over megabytes).
+    ///
+    ///     ByteBuffer.collect(capacity: 64) { buffer in
+    ///         var buffer = buffer
+    ///         buffer.append(literal: "{}")
+    ///         return buffer
+    ///     }   // [0x7B, 0x7D]
+    static func collect(capacity: Int, _ write: (consuming ByteBuffer) -> ByteBuffer) -> [UInt8] {
+        var spilled: [UInt8]?
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 16)) { storage, initialized in
+            let written = write(ByteBuffer(lentStorage: storage))
+            if written.ownsStorage {
+                spilled = written.array
+                initialized = 0
+            } else {
+                initialized = written.count
+            }
+        }
+        return spilled ?? bytes
+    }
 
     /// The bytes written, as an array.
     var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
@@ -56,9 +90,10 @@ struct ByteBuffer: ~Copyable {
         let larger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         UnsafeMutableRawPointer(moved).copyMemory(from: base, byteCount: count)
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
         base = moved
         capacity = larger
+        ownsStorage = true
     }
 
     @inline(__always)

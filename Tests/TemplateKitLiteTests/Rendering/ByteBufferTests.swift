@@ -25,6 +25,22 @@ import Testing
         #expect(buffer.string == String(repeating: line, count: 1_000))
     }
 
+    @Test func collectsIntoTheArraysStorageOrSpillsWhenItIsTooSmall() {
+        let line = String(repeating: "0123456789", count: 7) + "\n"
+        func lines(_ count: Int, capacity: Int) -> [UInt8] {
+            ByteBuffer.collect(capacity: capacity) { buffer in
+                var buffer = buffer
+                for _ in 0..<count { buffer.append(line) }
+                return buffer
+            }
+        }
+        let expected = [UInt8](String(repeating: line, count: 100).utf8)
+        #expect(lines(100, capacity: 71 * 100) == expected)   // exactly enough: no copy
+        #expect(lines(100, capacity: 1_000_000) == expected)  // generous
+        #expect(lines(100, capacity: 100) == expected)        // grows into its own storage
+        #expect(lines(0, capacity: 0).isEmpty)
+    }
+
     @Test func removingASuffixRewritesFromThere() {
         var buffer = ByteBuffer()
         buffer.append("shared first")

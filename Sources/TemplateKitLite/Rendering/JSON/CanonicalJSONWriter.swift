@@ -73,16 +73,21 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
         bytes = ByteBuffer(capacity: capacity)
     }
 
+    /// A writer that writes into `bytes` (see ``ByteBuffer/collect(capacity:_:)``).
+    init(into bytes: consuming ByteBuffer) {
+        self.bytes = bytes
+    }
+
     /// The document with its trailing newline.
     mutating func finish() -> String {
         bytes.append(UInt8(ascii: "\n"))
         return bytes.string
     }
 
-    /// The document as UTF-8 bytes, with its final line feed.
-    mutating func finishUTF8() -> [UInt8] {
+    /// The buffer holding the document, with its final line feed.
+    consuming func finishBytes() -> ByteBuffer {
         bytes.append(UInt8(ascii: "\n"))
-        return bytes.array
+        return bytes
     }
 
     mutating func beginObject() {

@@ -38,9 +38,11 @@ public struct JSONRenderer: Sendable {
 
     /// The same document as UTF-8 bytes — what a golden file holds — without making a String.
     public func renderUTF8(_ template: Template) -> [UInt8] {
-        var writer = CanonicalJSONWriter(capacity: RenderSizeHint.json(template, profile: profile))
-        write(document: template, to: &writer)
-        return writer.finishUTF8()
+        ByteBuffer.collect(capacity: RenderSizeHint.json(template, profile: profile)) { bytes in
+            var writer = CanonicalJSONWriter(into: bytes)
+            write(document: template, to: &writer)
+            return writer.finishBytes()
+        }
     }
 
     /// `{"profile": …, "schemaVersion": 1, "template": {…}}`

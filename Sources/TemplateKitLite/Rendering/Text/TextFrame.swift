@@ -16,8 +16,6 @@ struct TextFrame: ~Copyable {
     private var bytes: ByteBuffer
     /// The screen written so far.
     var text: String { bytes.string }
-    /// The frame as UTF-8 bytes (valid by construction: every piece came from a String).
-    var utf8: [UInt8] { bytes.array }
 
     /// Rules are appended from this, never built per line: the widest frame's run of `─`.
     private static let rule = [UInt8](String(repeating: "─", count: maximumWidth).utf8)
@@ -25,9 +23,23 @@ struct TextFrame: ~Copyable {
     /// A frame `width` columns wide (clamped); `capacity` is a guess at the bytes it will
     /// hold (see ``RenderSizeHint``).
     init(width: Int, capacity: Int = 0) {
-        self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
-        bytes = ByteBuffer(capacity: max(capacity, self.width * 3 * 16))
+        self.width = Self.clamped(width)
+        bytes = ByteBuffer(capacity: max(capacity, Self.minimumCapacity(width: width)))
     }
+
+    /// A frame that writes into `bytes` (see ``ByteBuffer/collect(capacity:_:)``).
+    init(width: Int, into bytes: consuming ByteBuffer) {
+        self.width = Self.clamped(width)
+        self.bytes = bytes
+    }
+
+    /// The fewest bytes a frame `width` columns wide starts with room for.
+    static func minimumCapacity(width: Int) -> Int { clamped(width) * 3 * 16 }
+
+    private static func clamped(_ width: Int) -> Int { min(max(width, minimumWidth), maximumWidth) }
+
+    /// The buffer holding the frame.
+    consuming func finishBytes() -> ByteBuffer { bytes }
 
     /// Columns available between `│ ` and ` │`.
     var contentWidth: Int { width - 4 }

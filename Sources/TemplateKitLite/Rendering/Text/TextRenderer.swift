@@ -45,9 +45,12 @@ public struct TextRenderer: Sendable {
     /// The same render as UTF-8 bytes — what a golden file holds — without making a
     /// String (golden comparisons skip the UTF-8 check and the copy back).
     public func renderUTF8(_ template: Template, isPushed: Bool = false) -> [UInt8] {
-        var frame = TextFrame(width: width, capacity: RenderSizeHint.text(template, profile: profile, width: width))
-        write(template, isPushed: isPushed, into: &frame)
-        return frame.utf8
+        let capacity = max(RenderSizeHint.text(template, profile: profile, width: width), TextFrame.minimumCapacity(width: width))
+        return ByteBuffer.collect(capacity: capacity) { bytes in
+            var frame = TextFrame(width: width, into: bytes)
+            write(template, isPushed: isPushed, into: &frame)
+            return frame.finishBytes()
+        }
     }
 
     /// Top border, body and bottom border of `template`.
