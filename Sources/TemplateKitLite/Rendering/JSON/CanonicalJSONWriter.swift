@@ -34,7 +34,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
 
     /// What the innermost open container is. An object `inKeyOrder` is one whose writer
     /// promises its keys in UTF-8 order: nothing is recorded to reorder it.
-    private enum Kind { case document, object, objectInKeyOrder, array }
+    enum Kind { case document, object, objectInKeyOrder, array }
 
     /// Whether objects declared in key order are checked (debug builds) or trusted.
     private static var checksKeyOrder: Bool {
@@ -47,7 +47,10 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
 
     /// An open container: how many members or elements it has so far, and for an object
     /// where its members start in ``members``.
-    private struct Container {
+    /// (Internal, not private: a private type as the element of an ``UncheckedStack``
+    /// crashes Swift 6.3's debug build, "Global is external, but doesn't have external or
+    /// weak linkage".)
+    struct Container {
         let kind: Kind
         let firstMember: Int
         var count = 0
@@ -59,7 +62,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     /// The innermost open container (the document itself when none is open) …
     private var top = Container(kind: .document, firstMember: 0)
     /// … and the ones around it, outermost first.
-    private var outer: [Container] = []
+    private var outer = UncheckedStack<Container>()
     /// The members of every open object, innermost last: the first ``memberCount`` of
     /// them (the array keeps its slots when an object closes, to reuse them).
     private var members: [Member] = []
@@ -112,7 +115,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     }
 
     private mutating func open(_ kind: Kind) {
-        outer.append(top)
+        outer.push(top)
         top = Container(kind: kind, firstMember: memberCount)
     }
 
@@ -205,7 +208,7 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
 
     private mutating func close(with bracket: UInt8) {
         let hasContent = top.count > 0
-        top = outer.removeLast()
+        top = outer.pop()
         if hasContent { newline(outer.count) }
         bytes.append(bracket)
     }
