@@ -19,7 +19,7 @@ extension TextRenderer {
         let indent = Self.rowLead + (item.image == nil ? 0 : 2)
         let prefix = MeasuredText(rowPrefix(item), columns: indent)
         let badge = item.isExplicitContent ? MeasuredText(" [E]", columns: 4) : .empty
-        let right = MeasuredText(trailing(item))
+        let right = trailing(item)
         let room = frame.contentWidth - right.columns - 1 - indent - badge.columns
         let safe = MeasuredText(safe: item.text)
         let text = (showsDetails ? safe : carLine(safe)).truncated(to: max(1, room))
@@ -63,14 +63,32 @@ extension TextRenderer {
 
     /// The right end of a row's first line.
     /// The driver view draws an accessory image as `▢`; the details view names it.
-    func trailing(_ item: ListItem) -> String {
+    func trailing(_ item: ListItem) -> MeasuredText {
+        let plainlyEnabled = item.isEnabled
+            && (item.playingIndicatorLocation == .leading || item.playingIndicator == .none)
+        if plainlyEnabled, item.accessoryImage == nil {
+            switch item.accessory {
+            case .none: return .empty
+            case .disclosureIndicator: return Self.disclosureMark
+            case .cloud: return Self.cloudMark
+            }
+        }
+        return MeasuredText(trailingText(item))
+    }
+
+    /// The usual right ends, measured once (most rows end in one of them or nothing).
+    private static let disclosureMark = MeasuredText("›")
+    private static let cloudMark = MeasuredText("☁")
+
+    /// ``trailing(_:)`` spelled out.
+    private func trailingText(_ item: ListItem) -> String {
         var text = ""
         if let image = item.accessoryImage {
             text = showsDetails ? TextLabel.image(image) : "▢"
         } else if item.accessory == .disclosureIndicator {
-            text = "›"
+            text = Self.disclosureMark.text
         } else if item.accessory == .cloud {
-            text = "☁"
+            text = Self.cloudMark.text
         }
         if item.playingIndicatorLocation == .trailing, item.playingIndicator != .none {
             text += (text.isEmpty ? "" : " ") + indicator(item.playingIndicator)
@@ -85,12 +103,18 @@ extension TextRenderer {
         let bar = item.playbackProgress.map(ProgressBar.text)
         var detail = item.detailText.map { MeasuredText(safe: $0) }
         if !showsDetails, let text = detail {
-            detail = text.text.utf8.allSatisfy({ $0 == 0x20 }) ? nil : carLine(text)
+            detail = Self.isBlank(text.text) ? nil : carLine(text)
         }
         guard detail != nil || bar != nil else { return }
         guard let bar else { return frame.line(indent: indent, detail ?? .empty) }
         guard let detail else { return frame.line(indent: indent, bar) }
         let room = frame.contentWidth - indent - DisplayWidth.of(bar) - 3
         frame.line(indent: indent, detail.truncated(to: max(1, room)).text + "   " + bar)
+    }
+
+    /// Whether `text` is empty or only spaces (read as bytes: a detail line usually starts
+    /// with something else, and the first byte says so).
+    static func isBlank(_ text: String) -> Bool {
+        text.withContiguousUTF8 { bytes in bytes.allSatisfy { $0 == 0x20 } }
     }
 }
