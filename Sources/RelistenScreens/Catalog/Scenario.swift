@@ -12,15 +12,20 @@ public struct Scenario: Sendable {
     let change: @Sendable (AppState, Selection, ScreenName) -> AppState
     /// See ``sharedStateKey(for:)``.
     let sharing: @Sendable (ScreenName) -> String?
+    /// Whether the scenario shows the base state unchanged (only its car, selection or
+    /// route differ), as `loaded` does.
+    public let keepsBaseState: Bool
 
+    /// A scenario that changes the base state with `change`, or keeps it when there is none.
     init(_ name: String, _ summary: String, profile: CarProfile = .unconstrained, expecting: Set<String> = [],
-         _ change: @escaping @Sendable (AppState, Selection, ScreenName) -> AppState = { s, _, _ in s }) {
+         _ change: (@Sendable (AppState, Selection, ScreenName) -> AppState)? = nil) {
         self.name = name
         self.summary = summary
         self.profile = profile
         self.expectedContentRules = expecting
-        self.change = change
+        self.change = change ?? { state, _, _ in state }
         self.sharing = { _ in nil }
+        self.keepsBaseState = change == nil
     }
 
     /// A scenario whose state depends on the base state and, through `key`, on the screen
@@ -34,6 +39,7 @@ public struct Scenario: Sendable {
         self.expectedContentRules = expecting
         self.change = { state, _, screen in change(state, screen) }
         self.sharing = key
+        self.keepsBaseState = false
     }
 
     /// When this scenario's state for `screen` does not depend on the selection and is the
@@ -41,6 +47,17 @@ public struct Scenario: Sendable {
     /// once (long names and a full catalog rebuild the catalog and its indexes). `nil`:
     /// the state is made for each screen.
     public func sharedStateKey(for screen: ScreenName) -> String? { sharing(screen) }
+
+    /// The name of the state this scenario shows `screen` in, when screens of other
+    /// scenarios (or of this one) are shown in the very same state: ``baseStateKey`` for
+    /// the base state, `name/key` for a shared one (``sharedStateKey(for:)``); `nil` when
+    /// the state is made for this screen alone.
+    public func stateKey(for screen: ScreenName) -> String? {
+        keepsBaseState ? Self.baseStateKey : sharedStateKey(for: screen).map { name + "/" + $0 }
+    }
+
+    /// ``stateKey(for:)`` of the base state.
+    public static let baseStateKey = ""
 
     /// The state this scenario shows `screen` in.
     public func state(_ base: AppState, _ selection: Selection, _ screen: ScreenName) -> AppState {
@@ -101,8 +118,8 @@ extension Scenario {
         next.userFilters = UserFilters(isFavorite: true, isPlayableOffline: true, combine: .or)
         return next
     }
-    public static let xxDates = Scenario("xx-dates", "a year with 1966-11-XX and 1966-XX-XX dates") { s, _, _ in s }
-    public static let preferred = Scenario("recently-played", "opened from Recently Played: last-played source first") { s, _, _ in s }
+    public static let xxDates = Scenario("xx-dates", "a year with 1966-11-XX and 1966-XX-XX dates")
+    public static let preferred = Scenario("recently-played", "opened from Recently Played: last-played source first")
 
     static func remove(_ state: AppState, _ s: Selection, _ screen: ScreenName, marking: LoadState?) -> AppState {
         guard let resource = screen.route(s)?.resources.first else { return state }
