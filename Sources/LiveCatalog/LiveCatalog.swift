@@ -31,21 +31,23 @@ enum RelistenCatalog {
     ]
 
     static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
-        SnapshotCatalog(
-            Gallery.screens + screens(state, options),
+        var renders = SharedRenders()
+        return SnapshotCatalog(
+            Gallery.screens + screens(state, options, sharing: &renders),
             journeys: journeys(state),
             files: operationLogs(state),
-            stackChecks: [reachableStacks(state)])
+            stackChecks: [reachableStacks(state, sharing: renders.baseOnly)])
     }
 
-    /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`.
-    static func screens(_ state: AppState, _ options: SnapshotOptionValues) -> [SnapshotEntry] {
+    /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`; `renders` holds
+    /// the scenario states and templates the screens share.
+    static func screens(_ state: AppState, _ options: SnapshotOptionValues, sharing renders: inout SharedRenders) -> [SnapshotEntry] {
         // Each distinct request is resolved once: resolving scans every artist (and, for an
         // unknown id, ranks every name for "did you mean"), and most screens share a request.
         var selections: [Selection.Request: Result<Selection, SelectionError>] = [:]
         // A scenario state shared by several screens (long names: a renamed catalog,
-        // re-indexed) is made once; other scenario states are made per screen.
-        var shared: [String: AppState] = [:]
+        // re-indexed; the base state) is made once, and each template in it built once;
+        // other scenario states are made per screen.
         return ScreenCatalog.entries.map { entry in
             let request = Selection.Request(
                 artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
@@ -55,16 +57,7 @@ enum RelistenCatalog {
             // Only the template is kept, not the scenario's state: holding every scenario's
             // catalog (each with its own indexes) at once cost gigabytes for a large --state.
             let made = Result { () throws(SelectionError) in
-                let selection = try selection.get()
-                let scenario = entry.scenario
-                let scenarioState: AppState
-                if let key = scenario.sharedStateKey(for: entry.screen).map({ scenario.name + "/" + $0 }) {
-                    scenarioState = shared[key] ?? scenario.state(state, selection, entry.screen)
-                    shared[key] = scenarioState
-                } else {
-                    scenarioState = scenario.state(state, selection, entry.screen)
-                }
-                let render = ScreenRender.make(entry.screen, scenario: scenario, selection: selection, state: scenarioState)
+                let render = renders.make(entry.screen, scenario: entry.scenario, selection: try selection.get(), base: state)
                 return (template: render.template, profile: render.profile, isPushed: render.isPushed)
             }
             let shown = try? made.get()
@@ -99,10 +92,11 @@ enum RelistenCatalog {
     }
 
     /// Every navigation stack a driver can reach from the root, checked by ``Explorer`` on
-    /// each car (building the state's root and screens once for all cars).
-    static func reachableStacks(_ state: AppState) -> StackCheck {
+    /// each car (building the state's root and screens once for all cars and the catalog's
+    /// screens, which `renders` holds).
+    static func reachableStacks(_ state: AppState, sharing renders: SharedRenders) -> StackCheck {
         StackCheck.onEveryCar("stack") { profiles in
-            Explorer.explore(from: state, on: profiles).map { report in
+            Explorer.explore(from: state, on: profiles, sharing: renders).map { report in
                 (report.visited, report.problems.map { "\($0)" })
             }
         }

@@ -59,14 +59,24 @@ public enum TemplateActions {
         }
     }
 
+    /// The actions of the first `limit` rows, read in place: joining every section's rows
+    /// first copied a whole catalog's Artists list (thousands of rows) to read the 500 shown.
     static func listActions(_ list: ListTemplate, limit: Int) -> [Action] {
-        let rows = list.sections.flatMap(\.items).prefix(limit)
-        return rows.flatMap { element -> [Action] in
-            switch element {
-            case .item(let item): item.isEnabled ? [item.action].compactMap { $0 } : []
-            case .imageRow(let row):
-                row.isEnabled ? ([row.action] + row.images.map(\.action) + row.elements.map(\.action)).compactMap { $0 } : []
+        var actions: [Action] = []
+        var remaining = max(limit, 0)
+        for section in list.sections where remaining > 0 {
+            for element in section.items.prefix(remaining) {
+                switch element {
+                case .item(let item):
+                    if item.isEnabled, let action = item.action { actions.append(action) }
+                case .imageRow(let row):
+                    if row.isEnabled {
+                        actions += ([row.action] + row.images.map(\.action) + row.elements.map(\.action)).compactMap { $0 }
+                    }
+                }
             }
+            remaining -= min(section.items.count, remaining)
         }
+        return actions
     }
 }

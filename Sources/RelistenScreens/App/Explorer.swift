@@ -49,7 +49,15 @@ public struct Explorer: Sendable {
     /// ``explore(from:)`` on each car in turn, with `state`'s root tab bar and screens built
     /// once for all of them: templates do not depend on the car.
     public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = 50_000) -> [Report] {
-        var templates = StateTemplates()
+        explore(from: state, on: profiles, limit: limit, sharing: SharedRenders())
+    }
+
+    /// The same, starting from the templates a catalog's screens built in `state` (its
+    /// root tab bar, whose lists hold every artist, is then built once for the catalog
+    /// and the walk).
+    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = 50_000,
+                               sharing renders: SharedRenders) -> [Report] {
+        var templates = renders.baseTemplates(of: state)
         return profiles.map { Explorer(profile: $0, limit: limit).explore(from: state, reusing: &templates) }
     }
 

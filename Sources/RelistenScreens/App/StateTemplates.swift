@@ -2,8 +2,8 @@ import TemplateKitLite
 
 /// The templates of one state, on any car: its root tab bar, built once (its tabs'
 /// lists hold every artist) whichever tab is selected, and each screen built once — a tab's
-/// root screen is the tab bar's own list.
-struct StateTemplates {
+/// root screen is the tab bar's own list once the tab bar is built.
+struct StateTemplates: Sendable {
     private var tabBar: TabBarTemplate?
     private var screens: [Route: Template] = [:]
 
@@ -19,7 +19,7 @@ struct StateTemplates {
     mutating func screen(_ route: Route, _ state: AppState) -> Template {
         if let template = screens[route] { return template }
         let template: Template
-        if let tab = AppTab.allCases.first(where: { $0.rootRoute == route }) {
+        if let tab = AppTab.allCases.first(where: { $0.rootRoute == route }), tabBar != nil {
             template = tabBar(state, selected: tab).tabs[Self.index(of: tab)].content
         } else {
             template = Screens.template(for: route, state)

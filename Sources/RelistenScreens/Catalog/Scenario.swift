@@ -12,15 +12,35 @@ public struct Scenario: Sendable {
     let change: @Sendable (AppState, Selection, ScreenName) -> AppState
     /// See ``sharedStateKey(for:)``.
     let sharing: @Sendable (ScreenName) -> String?
+    /// Whether the scenario shows the base state unchanged (only its car, selection or
+    /// route differ), as `loaded` does.
+    public let keepsBaseState: Bool
+    /// For a scenario made by taking the screen's data out of the base state, how.
+    let removal: Removal?
 
+    /// A scenario that changes the base state with `change`, or keeps it when there is none.
     init(_ name: String, _ summary: String, profile: CarProfile = .unconstrained, expecting: Set<String> = [],
-         _ change: @escaping @Sendable (AppState, Selection, ScreenName) -> AppState = { s, _, _ in s }) {
+         _ change: (@Sendable (AppState, Selection, ScreenName) -> AppState)? = nil) {
         self.name = name
         self.summary = summary
         self.profile = profile
         self.expectedContentRules = expecting
-        self.change = change
+        self.change = change ?? { state, _, _ in state }
         self.sharing = { _ in nil }
+        self.keepsBaseState = change == nil
+        self.removal = nil
+    }
+
+    /// A scenario that takes the screen's data out of the base state, then marks it.
+    init(_ name: String, _ summary: String, removing removal: Removal) {
+        self.name = name
+        self.summary = summary
+        self.profile = .unconstrained
+        self.expectedContentRules = []
+        self.change = removal.state
+        self.sharing = { _ in nil }
+        self.keepsBaseState = false
+        self.removal = removal
     }
 
     /// A scenario whose state depends on the base state and, through `key`, on the screen
@@ -34,6 +54,8 @@ public struct Scenario: Sendable {
         self.expectedContentRules = expecting
         self.change = { state, _, screen in change(state, screen) }
         self.sharing = key
+        self.keepsBaseState = false
+        self.removal = nil
     }
 
     /// When this scenario's state for `screen` does not depend on the selection and is the
@@ -41,6 +63,17 @@ public struct Scenario: Sendable {
     /// once (long names and a full catalog rebuild the catalog and its indexes). `nil`:
     /// the state is made for each screen.
     public func sharedStateKey(for screen: ScreenName) -> String? { sharing(screen) }
+
+    /// The name of the state this scenario shows `screen` in, when screens of other
+    /// scenarios (or of this one) are shown in the very same state: ``baseStateKey`` for
+    /// the base state, `name/key` for a shared one (``sharedStateKey(for:)``); `nil` when
+    /// the state is made for this screen alone.
+    public func stateKey(for screen: ScreenName) -> String? {
+        keepsBaseState ? Self.baseStateKey : sharedStateKey(for: screen).map { name + "/" + $0 }
+    }
+
+    /// ``stateKey(for:)`` of the base state.
+    public static let baseStateKey = ""
 
     /// The state this scenario shows `screen` in.
     public func state(_ base: AppState, _ selection: Selection, _ screen: ScreenName) -> AppState {
@@ -69,13 +102,9 @@ extension Scenario {
         default: "base"
         }
     }
-    public static let loading = Scenario("loading", "the screen's data is loading") { remove($0, $1, $2, marking: .loading) }
-    public static let failed = Scenario("failed", "loading the screen's data failed") { remove($0, $1, $2, marking: .failed) }
-    public static let offline = Scenario("offline", "no network and nothing cached") { state, s, screen in
-        var next = remove(state, s, screen, marking: nil)
-        next.network = .offline
-        return next
-    }
+    public static let loading = Scenario("loading", "the screen's data is loading", removing: Removal(marking: .loading))
+    public static let failed = Scenario("failed", "loading the screen's data failed", removing: Removal(marking: .failed))
+    public static let offline = Scenario("offline", "no network and nothing cached", removing: Removal(marking: nil, network: .offline))
     public static let empty = Scenario("empty", "loaded, but nothing to show") { StateChanges.emptied($0, $1, $2) }
     public static let longNames = Scenario("long-names", "very long, emoji, right-to-left and combining names",
                                              expecting: ["content.too-wide"], sharedBy: { _ in "" }) { s, _ in
@@ -101,13 +130,38 @@ extension Scenario {
         next.userFilters = UserFilters(isFavorite: true, isPlayableOffline: true, combine: .or)
         return next
     }
-    public static let xxDates = Scenario("xx-dates", "a year with 1966-11-XX and 1966-XX-XX dates") { s, _, _ in s }
-    public static let preferred = Scenario("recently-played", "opened from Recently Played: last-played source first") { s, _, _ in s }
+    public static let xxDates = Scenario("xx-dates", "a year with 1966-11-XX and 1966-XX-XX dates")
+    public static let preferred = Scenario("recently-played", "opened from Recently Played: last-played source first")
+}
 
-    static func remove(_ state: AppState, _ s: Selection, _ screen: ScreenName, marking: LoadState?) -> AppState {
-        guard let resource = screen.route(s)?.resources.first else { return state }
-        var next = StateChanges.removing(resource, from: state)
-        next.loading[resource] = marking
-        return next
+extension Scenario {
+    /// How `loading`, `failed` and `offline` change the base state: the data of the screen's
+    /// first resource taken out (as before it is loaded), then the resource marked. The three
+    /// take out the same data for a screen, so a catalog takes it out once for them
+    /// (``SharedRenders``).
+    struct Removal: Sendable {
+        /// What the resource is marked (`nil`: not loading).
+        var marking: LoadState?
+        /// The network the scenario shows, if not the base state's.
+        var network: Network?
+
+        /// The resource whose data is taken out for `screen`, if it reads one.
+        func resource(_ selection: Selection, _ screen: ScreenName) -> ResourceKey? {
+            screen.route(selection)?.resources.first
+        }
+
+        /// The scenario state, from `state` with `resource`'s data taken out already.
+        func finish(_ state: AppState, without resource: ResourceKey?) -> AppState {
+            var next = state
+            if let resource { next.loading[resource] = marking }
+            if let network { next.network = network }
+            return next
+        }
+
+        /// The scenario state of `screen` over `base`.
+        func state(_ base: AppState, _ selection: Selection, _ screen: ScreenName) -> AppState {
+            let resource = resource(selection, screen)
+            return finish(resource.map { StateChanges.removing($0, from: base) } ?? base, without: resource)
+        }
     }
 }

@@ -80,9 +80,19 @@ public struct ScreenRender: Sendable {
     public static func make(
         _ screen: ScreenName, scenario: Scenario, selection: Selection, state: AppState, profile: CarProfile? = nil
     ) -> ScreenRender {
+        var templates = StateTemplates()
+        return make(screen, scenario: scenario, selection: selection, state: state, templates: &templates, profile: profile)
+    }
+
+    /// The same, taking the template from `templates` of `state` when it was built already
+    /// (and adding it there otherwise).
+    static func make(
+        _ screen: ScreenName, scenario: Scenario, selection: Selection, state: AppState,
+        templates: inout StateTemplates, profile: CarProfile? = nil
+    ) -> ScreenRender {
         var route = screen.route(selection)
         if scenario.name == Scenario.preferred.name { route = route.map { recentlyPlayed($0, state) } }
-        let template = route.map { Screens.template(for: $0, state) } ?? RootScreen.template(state).template
+        let template = route.map { templates.screen($0, state) } ?? .tabBar(templates.tabBar(state, selected: .browse))
         return ScreenRender(template: template, isPushed: route.map(isPushed) ?? false,
                             profile: profile ?? scenario.profile, state: state)
     }

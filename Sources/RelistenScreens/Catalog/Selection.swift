@@ -19,15 +19,17 @@ public struct Selection: Sendable, Hashable {
     /// Resolves a request against the state; throws naming the flag and offering the
     /// closest identifiers.
     public static func resolve(_ request: Request, in state: AppState) throws(SelectionError) -> Selection {
-        let artist = try pick("artist", request.artist, state.catalog.artists.map { ($0.uuid, [$0.slug, $0.name]) },
+        let artist = try pick("artist", request.artist, state.catalog.artists, aliases: { [$0.slug, $0.name] },
                               preferred: defaultArtist(state))
         let yearRequest = request.year ?? (request.show == nil ? nil : state.show(request.show ?? "")?.yearUUID)
-        let years = state.years(artist).map { ($0.uuid, [$0.year]) }
-        let year = try pick("year", yearRequest, years, preferred: years.first { $0.1 == ["1977"] }?.0 ?? years.last?.0)
-        let shows = ShowOrdering.sorted(state.shows(year)).map { ($0.uuid, [$0.displayDate]) }
-        let show = try pick("show", request.show, shows, preferred: shows.first { state.showDetail($0.0) != nil }?.0)
-        let sources = SourceSorting.sorted(state.showDetail(show)?.sources ?? [], in: state).map { ($0.uuid, [String]()) }
-        let source = try pick("source", request.source, sources, preferred: sources.first?.0)
+        let years = state.years(artist)
+        let year = try pick("year", yearRequest, years, aliases: { [$0.year] },
+                            preferred: years.first { $0.year == "1977" }?.uuid ?? years.last?.uuid)
+        let shows = ShowOrdering.sorted(state.shows(year))
+        let show = try pick("show", request.show, shows, aliases: { [$0.displayDate] },
+                            preferred: shows.first { state.showDetail($0.uuid) != nil }?.uuid)
+        let sources = SourceSorting.sorted(state.showDetail(show)?.sources ?? [], in: state)
+        let source = try pick("source", request.source, sources, aliases: { _ in [] }, preferred: sources.first?.uuid)
         return Selection(artist: artist, year: year, show: show, source: source)
     }
 
@@ -48,17 +50,31 @@ public struct Selection: Sendable, Hashable {
     }
 
     /// The candidate `given` names (uuid or unique alias), else the preferred default.
-    static func pick(
-        _ flag: String, _ given: String?, _ candidates: [(uuid: String, aliases: [String])], preferred: String?
+    /// Candidates are read in place, and their names gathered only for an error: a
+    /// catalog's artists are thousands, and most requests name none of them.
+    static func pick<Candidate: SelectionCandidate>(
+        _ flag: String, _ given: String?, _ candidates: [Candidate], aliases: (Candidate) -> [String],
+        preferred: @autoclosure () -> String?
     ) throws(SelectionError) -> String {
-        guard let given else { return preferred ?? "" }
+        guard let given else { return preferred() ?? "" }
         if candidates.contains(where: { $0.uuid == given }) { return given }
-        let matches = candidates.filter { $0.aliases.contains(given) }
-        if matches.count == 1 { return matches[0].uuid }
-        let names = candidates.flatMap { [$0.uuid] + $0.aliases }
+        var matches: [String] = []
+        for candidate in candidates where aliases(candidate).contains(given) { matches.append(candidate.uuid) }
+        if matches.count == 1 { return matches[0] }
+        let names = candidates.flatMap { [$0.uuid] + aliases($0) }
         throw SelectionError(flag: flag, value: given, ambiguous: matches.count > 1, suggestions: Suggest.closest(to: given, in: names))
     }
 }
+
+/// What ``Selection/pick(_:_:_:aliases:preferred:)`` chooses among: anything with a uuid.
+protocol SelectionCandidate {
+    var uuid: String { get }
+}
+
+extension Artist: SelectionCandidate {}
+extension Year: SelectionCandidate {}
+extension Show: SelectionCandidate {}
+extension Source: SelectionCandidate {}
 
 /// An identifier the state does not know (or knows twice).
 public struct SelectionError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -80,11 +96,14 @@ public enum Suggest {
         let target = Array(word.lowercased())
         let threshold = max(2, word.count / 3)
         // The distance is at least the difference in length: most candidates of a large
-        // catalog are dismissed by it without the quadratic comparison.
-        let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
+        // catalog are dismissed by it without the quadratic comparison, and before they are
+        // told apart from each other (equal candidates have equal lengths, so the first of
+        // each is kept, as a set of them all would keep it).
+        var seen = Set<String>()
+        let scored = candidates.compactMap { candidate -> (String, Int)? in
             if let length = latin1Length(candidate), abs(length - target.count) > threshold { return nil }
             let other = Array(candidate.lowercased())
-            guard abs(other.count - target.count) <= threshold else { return nil }
+            guard abs(other.count - target.count) <= threshold, seen.insert(candidate).inserted else { return nil }
             return (candidate, distance(target, other))
         }
         return scored.filter { $0.1 <= threshold }

@@ -4,11 +4,12 @@ extension ContentLint {
         for (sectionIndex, section) in list.sections.enumerated() {
             let sectionPath = path.appending(.section(sectionIndex))
             if let header = section.header { checkLine(header, "header", at: sectionPath, into: &findings) }
-            var previous: ListItem?
+            // Only the text of the row above is kept, not the whole row.
+            var previousText: String?
             var seen: [RowKey: Int] = [:]
             seen.reserveCapacity(section.items.count)
             for (index, element) in section.items.enumerated() {
-                guard case .item(let item) = element else { previous = nil; continue }
+                guard case .item(let item) = element else { previousText = nil; continue }
                 // The row's path is built only for a finding: nearly every row has none.
                 checkRow(item, at: sectionPath.appending(.item(index)), into: &findings)
                 let first = RowKey.first(index, of: RowKey(item), in: &seen)
@@ -16,12 +17,12 @@ extension ContentLint {
                     findings.append(Finding(rule: ContentRules.duplicateRow, path: sectionPath.appending(.item(index)),
                                             message: quoted(item.text) + " is the same row as item \(first)"))
                 } else {
-                    if let previous, previous.text == item.text {
+                    if let previousText, previousText == item.text {
                         findings.append(Finding(rule: ContentRules.repeatedText, path: sectionPath.appending(.item(index)),
                                                 message: quoted(item.text) + " repeats the row above"))
                     }
                 }
-                previous = item
+                previousText = item.text
             }
         }
     }
