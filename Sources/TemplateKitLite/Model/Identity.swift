@@ -21,8 +21,11 @@ public enum Identity {
     /// The explicit ids that occur more than once, in order of their second occurrence.
     public static func duplicates(_ ids: [String?]) -> [String] {
         var seen = Set<String>(), reported = Set<String>(), result: [String] = []
-        for case let id? in ids where !seen.insert(id).inserted && reported.insert(id).inserted {
-            result.append(id)
+        for case let id? in ids {
+            // Sized at the first id: growing rehashed every id seen so far (a long list's
+            // ids are checked on every validation); a list without ids allocates nothing.
+            if seen.isEmpty { seen.reserveCapacity(ids.count) }
+            if !seen.insert(id).inserted && reported.insert(id).inserted { result.append(id) }
         }
         return result
     }
