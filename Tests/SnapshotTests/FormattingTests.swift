@@ -81,14 +81,18 @@ struct FormattingTests {
 
     @Test func pairedRatioRowsTimeBothWorkloadsInTurn() throws {
         let pairs = Counter()
-        let slow: @Sendable () -> BenchmarkWorkload = { BenchmarkWorkload { pairs.add(); return (0..<200_000).reduce(0, &+) } }
-        let fast: @Sendable () -> BenchmarkWorkload = { BenchmarkWorkload { (0..<2_000).reduce(0, &+) } }
+        let order = Counter()
+        let slow: @Sendable () -> BenchmarkWorkload = {
+            BenchmarkWorkload { pairs.add(); order.log("s"); return (0..<200_000).reduce(0, &+) }
+        }
+        let fast: @Sendable () -> BenchmarkWorkload = { BenchmarkWorkload { order.log("f"); return (0..<2_000).reduce(0, &+) } }
         let paired = Benchmark(name: "paired", goal: .ratio(2), maximumRuns: 4, measure: .pairedRatio(slow, to: fast))
         var runner = BenchmarkRunner(runs: 9)
         let row = try runner.measure(paired)
         guard case .ratio(let value) = row.figure else { Issue.record("a paired row gave \(row.figure)"); return }
         #expect(value > 2)
         #expect(pairs.value == 5, "one warm-up and four timed runs (maximumRuns)")
+        #expect(order.text == "sf" + "sf" + "fs" + "sf" + "fs", "warm-ups, then each goes first in every other pair")
         #expect(BenchCells.cells(row)[3] == "< 2: MISSED")
     }
 
@@ -117,5 +121,7 @@ struct FormattingTests {
 /// Counts calls across a `@Sendable` closure.
 private final class Counter: @unchecked Sendable {
     private(set) var value = 0
+    private(set) var text = ""
     func add() { value += 1 }
+    func log(_ mark: String) { text += mark }
 }

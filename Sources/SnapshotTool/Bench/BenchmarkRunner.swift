@@ -69,9 +69,16 @@ package struct BenchmarkRunner {
         defer { bottom.finish() }
         let (topExpected, bottomExpected) = (top.run(), bottom.run())
         var ratios: [Double] = []
-        for _ in 0..<min(runs, benchmark.maximumRuns) {
-            let topTime = try timedRun(benchmark, top, expecting: topExpected)
-            let bottomTime = try timedRun(benchmark, bottom, expecting: bottomExpected)
+        for pair in 0..<min(runs, benchmark.maximumRuns) {
+            // Each goes first in every other pair, so neither always runs in the other's wake.
+            var topTime = Duration.zero, bottomTime = Duration.zero
+            if pair.isMultiple(of: 2) {
+                topTime = try timedRun(benchmark, top, expecting: topExpected)
+                bottomTime = try timedRun(benchmark, bottom, expecting: bottomExpected)
+            } else {
+                bottomTime = try timedRun(benchmark, bottom, expecting: bottomExpected)
+                topTime = try timedRun(benchmark, top, expecting: topExpected)
+            }
             guard bottomTime > .zero else { continue }
             ratios.append(topTime / bottomTime)
         }
