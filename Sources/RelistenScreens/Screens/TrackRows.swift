@@ -24,20 +24,27 @@ struct TrackRows {
     }
 
     /// A track's row: dimmed and without an action when it has no playable file; the
-    /// current track shows its progress and the player's indicator.
+    /// current track shows its progress and the player's indicator. Made with one
+    /// initializer call rather than a chain of modifiers, each of which moves the row.
     func row(_ track: Track) -> ListItem {
         let isCurrent = currentTrackUUID == track.uuid
-        return ListItem(Format.trackTitle(track)).id(track.uuid)
-            .detail(Present.trackDetail(track, downloaded: !offlineTracks.isEmpty && offlineTracks.contains(track.uuid)))
-            .disabled(!track.isPlayable)
-            .progress(isCurrent ? progress : nil)
-            .playing(isCurrent ? indicator : .none)
-            .action(track.isPlayable
-                    ? AppAction.play(show: showUUID, source: sourceUUID, track: track.uuid).templateAction : nil)
+        return ListItem(
+            Format.trackTitle(track),
+            detail: Present.trackDetail(track, downloaded: !offlineTracks.isEmpty && offlineTracks.contains(track.uuid)),
+            isEnabled: track.isPlayable, playbackProgress: isCurrent ? progress : nil,
+            playingIndicator: isCurrent ? indicator : .none,
+            action: track.isPlayable ? AppAction.play(show: showUUID, source: sourceUUID, track: track.uuid).templateAction : nil)
+            .id(track.uuid)
     }
 
-    /// A section of rows, one per track.
+    /// A section of rows, one per track, read from its sets' arrays in place.
     func section(_ group: TrackSection) -> ListSection {
-        ListSection(header: group.header, items: group.tracks.map { .item(row($0)) })
+        var items: [ListElement] = []
+        items.reserveCapacity(group.trackCount)
+        for set in group.sets {
+            let tracks = set.tracks
+            for index in tracks.indices { items.append(.item(row(tracks[index]))) }
+        }
+        return ListSection(header: group.header, items: items)
     }
 }
