@@ -1,23 +1,28 @@
 /// A list row (`CPListItem`): two lines of text, images, accessory and playback state.
+///
+/// The optional properties are spelled `Optional<…>`, not `…?`: a `var x: T?` is
+/// implicitly `= nil`, and that initial value is an opaque call in a module that inlines
+/// `init`, after which the built row is copied out and the original destroyed (one copy
+/// of every field per row; measured on the Tracks screens).
 public struct ListItem: Sendable, Hashable {
     /// Stable identity among its siblings (`.id(…)`); `nil` means its position, see ``Identity``.
-    public var id: String? = nil
+    public var id: Optional<String>
     public var text: String
-    public var detailText: String?
+    public var detailText: Optional<String>
     /// Leading image.
-    public var image: TemplateImage?
+    public var image: Optional<TemplateImage>
     /// Trailing image; CarPlay forces `accessory` to `.none` when set.
-    public var accessoryImage: TemplateImage?
+    public var accessoryImage: Optional<TemplateImage>
     public var accessory: Accessory
     /// Disabled rows are dimmed and never report taps (iOS 15).
     public var isEnabled: Bool
     public var isExplicitContent: Bool
     /// Fraction 0…1 drawn as a progress bar; `nil` draws none.
-    public var playbackProgress: Double?
+    public var playbackProgress: Optional<Double>
     public var playingIndicator: PlayingIndicator
     public var playingIndicatorLocation: PlayingIndicatorLocation
     /// What selecting the row sends.
-    public var action: Action?
+    public var action: Optional<Action>
 
     @inlinable
     public init(
@@ -27,6 +32,7 @@ public struct ListItem: Sendable, Hashable {
         playingIndicator: PlayingIndicator = .none,
         playingIndicatorLocation: PlayingIndicatorLocation = .leading, action: Action? = nil
     ) {
+        self.id = nil
         self.text = text
         self.detailText = detail
         self.image = image
