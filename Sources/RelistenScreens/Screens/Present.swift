@@ -19,7 +19,12 @@ enum Present {
 
     /// "Grateful Dead • 1977-05-08".
     static func showTitle(_ show: Show, _ state: AppState) -> String {
-        join([state.artist(show.artistUUID)?.name, show.displayDate])
+        showTitle(show, artist: state.artist(show.artistUUID))
+    }
+
+    /// ``showTitle(_:_:)`` when the show's artist is already at hand.
+    static func showTitle(_ show: Show, artist: Artist?) -> String {
+        Format.join(artist?.name, show.displayDate)
     }
 
     /// "Barton Hall, Cornell University • Ithaca, NY", placeholders left out.
@@ -60,9 +65,9 @@ enum Present {
         return "Recommended"
     }
 
-    static func trackSections(_ source: Source, _ state: AppState) -> [TrackSection] {
-        let sets = state.artist(state.show(source.showUUID)?.artistUUID ?? "")?.hasMeaningfulSets ?? false
-        return TrackFlattening.sections(of: source, meaningfulSets: sets)
+    /// The sections of a source of `artist`'s: by set when its set names mean something.
+    static func trackSections(_ source: Source, artist: Artist?) -> [TrackSection] {
+        TrackFlattening.sections(of: source, meaningfulSets: artist?.hasMeaningfulSets ?? false)
     }
 
     /// "4:32 • Downloaded", or "No playable file" for a track that cannot be queued.
