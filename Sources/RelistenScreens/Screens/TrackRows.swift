@@ -14,7 +14,9 @@ struct TrackRows {
     /// row hashes its uuid.
     let offlineTracks: Set<String>
 
-    init(_ source: Source, _ state: AppState) {
+    /// Borrows its arguments: an initializer otherwise takes them owned, and the caller
+    /// copied the whole state (every field of it) to pass it, once per Tracks screen.
+    init(_ source: borrowing Source, _ state: borrowing AppState) {
         showUUID = source.showUUID
         sourceUUID = source.uuid
         currentTrackUUID = state.player.currentTrackUUID

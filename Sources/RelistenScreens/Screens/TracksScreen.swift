@@ -11,9 +11,13 @@ public enum TracksScreen {
         let artist = sourceShow.flatMap { state.artist($0.artistUUID) }
         let title = sourceShow.map { Present.showTitle($0, artist: artist) } ?? "Tracks"
         return RemoteList.list(title, resource: .show(show), what: "tracks", state: state, hasData: state.hasShowDetail(show)) {
-            guard let source else { return [] }
-            let rows = TrackRows(source, state)
-            return Present.trackSections(source, artist: artist).map(rows.section)
+            source.map { sections($0, artist: artist, state) } ?? []
         }
+    }
+
+    /// A section per set, or one of every track, with a row per track.
+    static func sections(_ source: Source, artist: Artist?, _ state: AppState) -> [ListSection] {
+        let rows = TrackRows(source, state)
+        return Present.trackSections(source, artist: artist).map(rows.section)
     }
 }
