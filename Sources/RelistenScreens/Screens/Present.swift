@@ -73,8 +73,14 @@ enum Present {
     /// "4:32 • Downloaded", or "No playable file" for a track that cannot be queued.
     /// "Downloaded" is the one word for a track on the phone (the ⬇ mark on shows).
     static func trackDetail(_ track: Track, downloaded: Bool) -> String {
-        guard track.isPlayable else { return Format.join(trackDuration(track), "No playable file") }
-        return Format.join(trackDuration(track), downloaded ? "Downloaded" : nil)
+        trackDetail(duration: track.duration, isPlayable: track.isPlayable, downloaded: downloaded)
+    }
+
+    /// ``trackDetail(_:downloaded:)`` of a track's length and playability.
+    static func trackDetail(duration: Double?, isPlayable: Bool, downloaded: Bool) -> String {
+        let length = duration.map { Format.trackDuration($0) }
+        guard isPlayable else { return Format.join(length, "No playable file") }
+        return Format.join(length, downloaded ? "Downloaded" : nil)
     }
 
     /// A show as the library draws it, the same in every section: `date • artist` and the

@@ -26,17 +26,27 @@ struct TrackRows {
     }
 
     /// A track's row: dimmed and without an action when it has no playable file; the
-    /// current track shows its progress and the player's indicator. Made with one
-    /// initializer call rather than a chain of modifiers, each of which moves the row.
+    /// current track shows its progress and the player's indicator.
     func row(_ track: Track) -> ListItem {
-        let isCurrent = currentTrackUUID == track.uuid
+        withUnsafePointer(to: track) { row(at: $0) }
+    }
+
+    /// ``row(_:)`` of the track at `track`, its fields read in place: a Tracks screen
+    /// points into its sets' arrays, since passing a track along copies it (each field
+    /// retained, then released) once per row. Made with one initializer call rather than
+    /// a chain of modifiers, each of which moves the row.
+    private func row(at track: UnsafePointer<Track>) -> ListItem {
+        let uuid = track.pointee.uuid
+        let isPlayable = track.pointee.isPlayable
+        let isCurrent = currentTrackUUID == uuid
+        let downloaded = !offlineTracks.isEmpty && offlineTracks.contains(uuid)
         return ListItem(
-            Format.trackTitle(track),
-            detail: Present.trackDetail(track, downloaded: !offlineTracks.isEmpty && offlineTracks.contains(track.uuid)),
-            isEnabled: track.isPlayable, playbackProgress: isCurrent ? progress : nil,
+            Format.trackTitle(position: track.pointee.position, title: track.pointee.title),
+            detail: Present.trackDetail(duration: track.pointee.duration, isPlayable: isPlayable, downloaded: downloaded),
+            isEnabled: isPlayable, playbackProgress: isCurrent ? progress : nil,
             playingIndicator: isCurrent ? indicator : .none,
-            action: track.isPlayable ? AppAction.play(show: showUUID, source: sourceUUID, track: track.uuid).templateAction : nil)
-            .id(track.uuid)
+            action: isPlayable ? AppAction.play(show: showUUID, source: sourceUUID, track: uuid).templateAction : nil)
+            .id(uuid)
     }
 
     /// A section of rows, one per track, read from its sets' arrays in place.
@@ -44,8 +54,9 @@ struct TrackRows {
         var items: [ListElement] = []
         items.reserveCapacity(group.trackCount)
         for set in group.sets {
-            let tracks = set.tracks
-            for index in tracks.indices { items.append(.item(row(tracks[index]))) }
+            set.tracks.withUnsafeBufferPointer { tracks in
+                for index in tracks.indices { items.append(.item(row(at: tracks.baseAddress! + index))) }
+            }
         }
         return ListSection(header: group.header, items: items)
     }
