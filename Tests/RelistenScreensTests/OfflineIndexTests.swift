@@ -26,7 +26,7 @@ struct OfflineIndexTests {
     @Test(arguments: [37, 1])
     func answersWhatWalkingTheTracksAnswers(stride: Int) {
         let state = state(offlineEvery: stride)
-        #expect(!state.offline.sourceUUIDs.isEmpty)
+        #expect(!state.offline.sourcePositions.isEmpty)
         for (uuid, detail) in state.catalog.showDetails {
             #expect(state.showHasOfflineTracks(uuid) == walkedShow(state, uuid))
             for source in detail.sources {

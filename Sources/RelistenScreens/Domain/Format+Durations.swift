@@ -16,6 +16,16 @@ extension Format {
     /// `H:mm:ss` from one hour (3725 → `"1:02:05"`, 90000 → `"25:00:00"`).
     public static func trackDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
+        if total < minuteTexts.count { return minuteTexts[total] }
+        return formattedTrackDuration(total)
+    }
+
+    /// `m:ss` for every length under an hour, made once: every track row shows one, and
+    /// each is a small string (no allocation to copy).
+    private static let minuteTexts = (0..<3600).map(formattedTrackDuration)
+
+    /// ``trackDuration(_:)`` of `total` whole seconds, written out.
+    private static func formattedTrackDuration(_ total: Int) -> String {
         let lead = total < 3600 ? total / 60 : total / 3600
         let capacity = TextWriter.digitCount(lead) + (total < 3600 ? 3 : 6)
         return TextWriter.make(capacity: capacity) { text in

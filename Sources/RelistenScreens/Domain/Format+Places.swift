@@ -28,9 +28,18 @@ extension Format {
 
     /// Whether `text` (already trimmed) is a placeholder, ignoring ASCII case. Compares
     /// bytes: the placeholders are ASCII, so a text with any other byte is none of them.
+    /// Most texts (every venue and taper of a catalog) match no placeholder's length, and
+    /// are told apart without comparing.
     static func isPlaceholder(_ text: String) -> Bool {
-        placeholders.contains { ASCIISearch.equalsIgnoringCase(text, $0) }
+        let length = text.utf8.count
+        guard length < placeholderLengths.bitWidth, placeholderLengths & (1 << length) != 0 else { return false }
+        return placeholderList.contains { ASCIISearch.equalsIgnoringCase(text, $0) }
     }
+
+    /// The placeholders in an array (iterating one is cheaper than a set), and a bit per
+    /// length that one of them has.
+    private static let placeholderList = Array(placeholders)
+    private static let placeholderLengths = placeholders.reduce(UInt64(0)) { $0 | 1 << $1.utf8.count }
 
     /// `"Barton Hall, Cornell University • Ithaca, NY"`, placeholders left out.
     public static func venueLine(_ venue: Venue?) -> String {

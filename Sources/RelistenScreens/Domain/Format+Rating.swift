@@ -11,6 +11,16 @@ extension Format {
         guard value.isFinite, value > 0 else { return "" }
         let hundredths = roundedHundredths(Float(min(value, 1e9)))
         guard hundredths > 0 else { return "" }
+        if hundredths < ratingTexts.count { return ratingTexts[Int(hundredths)] }
+        return ratingText(hundredths: hundredths)
+    }
+
+    /// `"0.00★"` … `"10.00★"` (the range of Relisten's ratings), made once: every show and
+    /// source row shows one, and each is a small string.
+    private static let ratingTexts = (0...1000).map { ratingText(hundredths: UInt64($0)) }
+
+    /// The text of a rating of `hundredths` hundredths.
+    private static func ratingText(hundredths: UInt64) -> String {
         let units = Int(hundredths / 100)
         return TextWriter.make(capacity: TextWriter.digitCount(units) + 3 + "★".utf8.count) { text in
             text.append(digitsOf: units)

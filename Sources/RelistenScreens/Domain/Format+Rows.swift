@@ -1,11 +1,16 @@
 extension Format {
     /// Track row title: its position and title, `"3. Scarlet Begonias"`.
     public static func trackTitle(_ track: Track) -> String {
-        TextWriter.make(capacity: TextWriter.digitCount(track.position) + 2 + track.title.utf8.count) { text in
-            text.append(digitsOf: track.position)
+        trackTitle(position: track.position, title: track.title)
+    }
+
+    /// ``trackTitle(_:)`` of a track's position and title.
+    static func trackTitle(position: Int, title: String) -> String {
+        TextWriter.make(capacity: TextWriter.digitCount(position) + 2 + title.utf8.count) { text in
+            text.append(digitsOf: position)
             text.append(ascii: ".")
             text.append(ascii: " ")
-            text.append(track.title)
+            text.append(title)
         }
     }
 

@@ -25,11 +25,16 @@ public enum Format {
         }
     }
 
-    /// ``join(_:)`` of two parts, without building an array (every track row has two).
+    /// ``join(_:)`` of two parts, without building an array (every track row has two),
+    /// written once at its exact length.
     public static func join(_ first: String?, _ second: String?, separator: String = separator) -> String {
         guard let first, !first.isEmpty else { return second ?? "" }
         guard let second, !second.isEmpty else { return first }
-        return first + separator + second
+        return TextWriter.make(capacity: first.utf8.count + separator.utf8.count + second.utf8.count) { line in
+            line.append(first)
+            line.append(separator)
+            line.append(second)
+        }
     }
 
     /// `text` without leading and trailing whitespace (Unicode `White_Space`).

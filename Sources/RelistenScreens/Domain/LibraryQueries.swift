@@ -10,8 +10,9 @@ extension AppState {
     public func sourceHasOfflineTracks(_ source: Source) -> Bool {
         let offlineTracks = library.offlineTracks
         guard !offlineTracks.isEmpty else { return false }
-        if !offline.sourceUUIDs.isEmpty && offline.sourceUUIDs.contains(source.uuid) { return true }
-        if catalog.index.sources[source.uuid] != nil { return false }
+        if let position = catalog.index.sources[source.uuid] {
+            return !offline.sourcePositions.isEmpty && offline.sourcePositions.contains(position)
+        }
         return source.sets.contains { $0.tracks.contains { offlineTracks.contains($0.uuid) } }
     }
 

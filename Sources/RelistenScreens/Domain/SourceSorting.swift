@@ -17,16 +17,17 @@ public enum SourceSorting {
         sorted(sources) { state.library.favoriteSources.contains($0.uuid) || state.sourceHasOfflineTracks($0) }
     }
 
-    /// Sorted by rules 1–4, rule 1 answered by `isPreferred`.
+    /// Sorted by rules 1–4, rule 1 answered by `isPreferred`. Sorts the sources' positions
+    /// by their ranks, then takes the sources in that order — or keeps the array as it is
+    /// when it is already in order (a show's sources are ~6, often already sorted).
     private static func sorted(_ sources: [Source], isPreferred: (Source) -> Bool) -> [Source] {
-        let keyed = sources.enumerated().map { offset, source in
-            (rank: rank(of: source, isPreferred: isPreferred(source)), offset: offset, source: source)
+        let ranks = sources.map { rank(of: $0, isPreferred: isPreferred($0)) }
+        let order = ranks.indices.sorted { lhs, rhs in
+            if ranks[lhs].flags != ranks[rhs].flags { return ranks[lhs].flags < ranks[rhs].flags }
+            if ranks[lhs].rating != ranks[rhs].rating { return ranks[lhs].rating > ranks[rhs].rating }
+            return lhs < rhs
         }
-        return keyed.sorted { lhs, rhs in
-            if lhs.rank.flags != rhs.rank.flags { return lhs.rank.flags < rhs.rank.flags }
-            if lhs.rank.rating != rhs.rank.rating { return lhs.rank.rating > rhs.rank.rating }
-            return lhs.offset < rhs.offset
-        }.map(\.source)
+        return order.elementsEqual(sources.indices) ? sources : order.map { sources[$0] }
     }
 
     /// `true` when the source is a favourite or has an offline track.
@@ -37,14 +38,19 @@ public enum SourceSorting {
 
     /// `true` when taper, transferrer or source text names Charlie Miller or Peter Costello.
     public static func hasTrustedTransfer(_ source: Source) -> Bool {
-        let fields = [source.taper, source.transferrer, source.source]
-        if fields.allSatisfy({ $0.map(ASCIISearch.isASCII) ?? true }) {
-            return fields.contains { field in
-                field.map { ASCIISearch.containsIgnoringCase($0, "charlie miller") || ASCIISearch.containsIgnoringCase($0, "peter costello") }
-                    ?? false
-            }
+        namesTrustedTransferrer(source.taper) || namesTrustedTransferrer(source.transferrer)
+            || namesTrustedTransferrer(source.source)
+    }
+
+    /// Whether one field names Charlie Miller or Peter Costello, ignoring case: byte by byte
+    /// when it is ASCII (as nearly all are), else lowercased. Neither name can span two
+    /// fields, so each is searched alone.
+    private static func namesTrustedTransferrer(_ field: String?) -> Bool {
+        guard let field else { return false }
+        if ASCIISearch.isASCII(field) {
+            return ASCIISearch.containsIgnoringCase(field, "charlie miller") || ASCIISearch.containsIgnoringCase(field, "peter costello")
         }
-        let text = fields.compactMap { $0 }.joined(separator: "\n").lowercased()
+        let text = field.lowercased()
         return text.contains("charlie miller") || text.contains("peter costello")
     }
 

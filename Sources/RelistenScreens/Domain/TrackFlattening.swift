@@ -2,12 +2,20 @@
 public struct TrackSection: Sendable, Hashable {
     /// The set header, or `nil` when the artist's set names are not meaningful.
     public var header: String?
-    public var tracks: [Track]
+    /// The section's sets in play order, their tracks as the source holds them: a section
+    /// of every set is not copied into one array (a Tracks screen reads them in turn).
+    public var sets: ArraySlice<SourceSet>
 
-    public init(header: String?, tracks: [Track]) {
+    public init(header: String?, sets: ArraySlice<SourceSet>) {
         self.header = header
-        self.tracks = tracks
+        self.sets = sets
     }
+
+    /// The tracks in play order.
+    public var tracks: [Track] { sets.count == 1 ? sets[sets.startIndex].tracks : sets.flatMap(\.tracks) }
+
+    /// The number of tracks.
+    public var trackCount: Int { sets.reduce(0) { $0 + $1.tracks.count } }
 }
 
 /// Sets by `index`, tracks by `track_position` (ties keep input order). Sets without
@@ -25,12 +33,9 @@ public enum TrackFlattening {
     /// The sections of `source` for an artist with or without meaningful sets.
     public static func sections(of source: Source, meaningfulSets: Bool) -> [TrackSection] {
         let sets = orderedSets(of: source)
-        guard meaningfulSets else {
-            let tracks = allTracks(of: sets)
-            return tracks.isEmpty ? [] : [TrackSection(header: nil, tracks: tracks)]
-        }
-        return sets.enumerated().map { offset, set in
-            TrackSection(header: header(for: set, number: offset + 1, setCount: sets.count), tracks: set.tracks)
+        guard meaningfulSets else { return sets.isEmpty ? [] : [TrackSection(header: nil, sets: sets[...])] }
+        return sets.indices.map { offset in
+            TrackSection(header: header(for: sets[offset], number: offset + 1, setCount: sets.count), sets: sets[offset...offset])
         }
     }
 
@@ -51,9 +56,14 @@ public enum TrackFlattening {
         return tracks
     }
 
-    /// Non-empty sets by index with their tracks by position.
+    /// Non-empty sets by index with their tracks by position: the source's own array when
+    /// it is already so, as API data nearly always is.
     private static func orderedSets(of source: Source) -> [SourceSet] {
-        inOrder(source.sets, by: \.index).compactMap { set in
+        let sets = source.sets
+        if isInOrder(sets, by: \.index), sets.allSatisfy({ !$0.tracks.isEmpty && isInOrder($0.tracks, by: \.position) }) {
+            return sets
+        }
+        return inOrder(sets, by: \.index).compactMap { set in
             guard !set.tracks.isEmpty else { return nil }
             var ordered = set
             ordered.tracks = inOrder(set.tracks, by: \.position)
@@ -64,9 +74,14 @@ public enum TrackFlattening {
     /// `elements` sorted by `key`, ties in input order; returned as they are when already
     /// in order, as API data nearly always is (a Tracks screen asks for every source).
     private static func inOrder<Element>(_ elements: [Element], by key: (Element) -> Int) -> [Element] {
-        if elements.indices.dropFirst().allSatisfy({ key(elements[$0 - 1]) <= key(elements[$0]) }) { return elements }
+        if isInOrder(elements, by: key) { return elements }
         return elements.enumerated().sorted { lhs, rhs in
             key(lhs.element) != key(rhs.element) ? key(lhs.element) < key(rhs.element) : lhs.offset < rhs.offset
         }.map(\.element)
+    }
+
+    /// Whether `key` never decreases along `elements`.
+    private static func isInOrder<Element>(_ elements: [Element], by key: (Element) -> Int) -> Bool {
+        elements.indices.dropFirst().allSatisfy { key(elements[$0 - 1]) <= key(elements[$0]) }
     }
 }

@@ -19,7 +19,12 @@ enum Present {
 
     /// "Grateful Dead • 1977-05-08".
     static func showTitle(_ show: Show, _ state: AppState) -> String {
-        join([state.artist(show.artistUUID)?.name, show.displayDate])
+        showTitle(show, artist: state.artist(show.artistUUID))
+    }
+
+    /// ``showTitle(_:_:)`` when the show's artist is already at hand.
+    static func showTitle(_ show: Show, artist: Artist?) -> String {
+        Format.join(artist?.name, show.displayDate)
     }
 
     /// "Barton Hall, Cornell University • Ithaca, NY", placeholders left out.
@@ -60,16 +65,22 @@ enum Present {
         return "Recommended"
     }
 
-    static func trackSections(_ source: Source, _ state: AppState) -> [TrackSection] {
-        let sets = state.artist(state.show(source.showUUID)?.artistUUID ?? "")?.hasMeaningfulSets ?? false
-        return TrackFlattening.sections(of: source, meaningfulSets: sets)
+    /// The sections of a source of `artist`'s: by set when its set names mean something.
+    static func trackSections(_ source: Source, artist: Artist?) -> [TrackSection] {
+        TrackFlattening.sections(of: source, meaningfulSets: artist?.hasMeaningfulSets ?? false)
     }
 
     /// "4:32 • Downloaded", or "No playable file" for a track that cannot be queued.
     /// "Downloaded" is the one word for a track on the phone (the ⬇ mark on shows).
     static func trackDetail(_ track: Track, downloaded: Bool) -> String {
-        guard track.isPlayable else { return Format.join(trackDuration(track), "No playable file") }
-        return Format.join(trackDuration(track), downloaded ? "Downloaded" : nil)
+        trackDetail(duration: track.duration, isPlayable: track.isPlayable, downloaded: downloaded)
+    }
+
+    /// ``trackDetail(_:downloaded:)`` of a track's length and playability.
+    static func trackDetail(duration: Double?, isPlayable: Bool, downloaded: Bool) -> String {
+        let length = duration.map { Format.trackDuration($0) }
+        guard isPlayable else { return Format.join(length, "No playable file") }
+        return Format.join(length, downloaded ? "Downloaded" : nil)
     }
 
     /// A show as the library draws it, the same in every section: `date • artist` and the

@@ -11,9 +11,11 @@ enum RemoteList {
         let load = state.loadState(for: resource)
         // Loaded with nothing in it is the empty view, never the loading spinner.
         if (hasData || load == .loaded) && load != .failed {
-            let sections = loaded().filter { !$0.items.isEmpty }
-            return ListTemplate(title: title, sections: sections)
-                .emptyView(titles: ["No \(what)", "Nothing here"], subtitles: ["Nothing to show for this yet"])
+            let sections = loaded()
+            // Most lists have no empty section: they keep their array rather than a filtered copy.
+            let shown = sections.contains { $0.items.isEmpty } ? sections.filter { !$0.items.isEmpty } : sections
+            return ListTemplate(title: title, sections: shown)
+                .emptyView(titles: ["No " + what, "Nothing here"], subtitles: ["Nothing to show for this yet"])
         }
         if state.network == .offline { return offline(title) }
         if load == .failed { return failed(title, resource: resource, what: what) }

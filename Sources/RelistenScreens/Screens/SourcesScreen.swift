@@ -9,7 +9,7 @@ public enum SourcesScreen {
         // 1977-05-08", and two screens of one stack must not share a title.
         let title = show.map { "Sources for " + $0.displayDate } ?? "Sources"
         return RemoteList.list(title, resource: .show(uuid), what: "sources", state: state,
-                               hasData: state.showDetail(uuid) != nil) {
+                               hasData: state.hasShowDetail(uuid)) {
             sections(state, show: uuid, preferred: preferred)
         }
     }

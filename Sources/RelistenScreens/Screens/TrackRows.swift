@@ -14,7 +14,9 @@ struct TrackRows {
     /// row hashes its uuid.
     let offlineTracks: Set<String>
 
-    init(_ source: Source, _ state: AppState) {
+    /// Borrows its arguments: an initializer otherwise takes them owned, and the caller
+    /// copied the whole state (every field of it) to pass it, once per Tracks screen.
+    init(_ source: borrowing Source, _ state: borrowing AppState) {
         showUUID = source.showUUID
         sourceUUID = source.uuid
         currentTrackUUID = state.player.currentTrackUUID
@@ -26,18 +28,36 @@ struct TrackRows {
     /// A track's row: dimmed and without an action when it has no playable file; the
     /// current track shows its progress and the player's indicator.
     func row(_ track: Track) -> ListItem {
-        let isCurrent = currentTrackUUID == track.uuid
-        return ListItem(Format.trackTitle(track)).id(track.uuid)
-            .detail(Present.trackDetail(track, downloaded: !offlineTracks.isEmpty && offlineTracks.contains(track.uuid)))
-            .disabled(!track.isPlayable)
-            .progress(isCurrent ? progress : nil)
-            .playing(isCurrent ? indicator : .none)
-            .action(track.isPlayable
-                    ? AppAction.play(show: showUUID, source: sourceUUID, track: track.uuid).templateAction : nil)
+        withUnsafePointer(to: track) { row(at: $0) }
     }
 
-    /// A section of rows, one per track.
+    /// ``row(_:)`` of the track at `track`, its fields read in place: a Tracks screen
+    /// points into its sets' arrays, since passing a track along copies it (each field
+    /// retained, then released) once per row. Made with one initializer call rather than
+    /// a chain of modifiers, each of which moves the row.
+    private func row(at track: UnsafePointer<Track>) -> ListItem {
+        let uuid = track.pointee.uuid
+        let isPlayable = track.pointee.isPlayable
+        let isCurrent = currentTrackUUID == uuid
+        let downloaded = !offlineTracks.isEmpty && offlineTracks.contains(uuid)
+        return ListItem(
+            Format.trackTitle(position: track.pointee.position, title: track.pointee.title),
+            detail: Present.trackDetail(duration: track.pointee.duration, isPlayable: isPlayable, downloaded: downloaded),
+            isEnabled: isPlayable, playbackProgress: isCurrent ? progress : nil,
+            playingIndicator: isCurrent ? indicator : .none,
+            action: isPlayable ? AppAction.play(show: showUUID, source: sourceUUID, track: uuid).templateAction : nil)
+            .id(uuid)
+    }
+
+    /// A section of rows, one per track, read from its sets' arrays in place.
     func section(_ group: TrackSection) -> ListSection {
-        ListSection(header: group.header, items: group.tracks.map { .item(row($0)) })
+        var items: [ListElement] = []
+        items.reserveCapacity(group.trackCount)
+        for set in group.sets {
+            set.tracks.withUnsafeBufferPointer { tracks in
+                for index in tracks.indices { items.append(.item(row(at: tracks.baseAddress! + index))) }
+            }
+        }
+        return ListSection(header: group.header, items: items)
     }
 }

@@ -5,13 +5,19 @@ import TemplateKitLite
 /// a track with no playable file is dimmed and never queued.
 public enum TracksScreen {
     public static func template(_ state: AppState, show: String, source uuid: String) -> ListTemplate {
-        let context = state.source(uuid).map { (source: $0, show: state.show($0.showUUID)) }
-        let title = context?.show.map { Present.showTitle($0, state) } ?? "Tracks"
-        return RemoteList.list(title, resource: .show(show), what: "tracks", state: state,
-                               hasData: state.showDetail(show) != nil) {
-            guard let source = context?.source else { return [] }
-            let rows = TrackRows(source, state)
-            return Present.trackSections(source, state).map(rows.section)
+        // The source's show and artist, looked up once for the title and the set headers.
+        let source = state.source(uuid)
+        let sourceShow = source.flatMap { state.show($0.showUUID) }
+        let artist = sourceShow.flatMap { state.artist($0.artistUUID) }
+        let title = sourceShow.map { Present.showTitle($0, artist: artist) } ?? "Tracks"
+        return RemoteList.list(title, resource: .show(show), what: "tracks", state: state, hasData: state.hasShowDetail(show)) {
+            source.map { sections($0, artist: artist, state) } ?? []
         }
+    }
+
+    /// A section per set, or one of every track, with a row per track.
+    static func sections(_ source: Source, artist: Artist?, _ state: AppState) -> [ListSection] {
+        let rows = TrackRows(source, state)
+        return Present.trackSections(source, artist: artist).map(rows.section)
     }
 }

@@ -17,6 +17,10 @@ extension AppState {
     /// The show with its sources, when its full body is loaded.
     public func showDetail(_ uuid: String) -> ShowDetail? { catalog.showDetails[uuid] }
 
+    /// Whether the show's full body is loaded, without copying it out (`showDetail(_:) != nil`
+    /// copies every field of the show and then drops them).
+    public func hasShowDetail(_ uuid: String) -> Bool { catalog.showDetails.index(forKey: uuid) != nil }
+
     /// The source with this uuid.
     public func source(_ uuid: String) -> Source? { catalog.source(uuid) }
 
@@ -37,9 +41,9 @@ extension AppState {
     private func hasData(for resource: ResourceKey) -> Bool {
         switch resource {
         case .artists: !catalog.artists.isEmpty
-        case .years(let artist): catalog.years[artist] != nil
-        case .yearShows(let year): catalog.yearShows[year] != nil
-        case .show(let show): catalog.showDetails[show] != nil
+        case .years(let artist): catalog.years.index(forKey: artist) != nil
+        case .yearShows(let year): catalog.yearShows.index(forKey: year) != nil
+        case .show(let show): hasShowDetail(show)
         }
     }
 }

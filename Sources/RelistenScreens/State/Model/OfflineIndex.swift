@@ -3,10 +3,12 @@
 ///
 /// Derived, so ``AppState`` keeps it in step with its catalog and library. Screens ask
 /// "does this show or source hold an offline track?" of every row — a Grateful-Dead-sized
-/// artist has ~31k screens and ~13k sources — and this answers with one hash.
+/// artist has ~31k screens and ~13k sources — and this answers with one hash of a uuid.
 struct OfflineIndex: Sendable, Hashable {
-    /// The uuids of the sources with an offline track.
-    private(set) var sourceUUIDs: Set<String> = []
+    /// The sources with an offline track, by their position in the catalog index's
+    /// ``CatalogIndex/sourceLocations`` (the one hash of a source's uuid that finds its
+    /// position also tells whether the catalog holds it).
+    private(set) var sourcePositions: Set<Int32> = []
     /// The uuids of the shows (full body loaded) with an offline track.
     private(set) var showUUIDs: Set<String> = []
 
@@ -15,8 +17,8 @@ struct OfflineIndex: Sendable, Hashable {
         for uuid in offlineTracks {
             guard let track = index.tracks[uuid] else { continue }
             let location = index.sourceLocations[Int(track.source)]
-            guard let detail = catalog.showDetails[location.showUUID] else { continue }
-            sourceUUIDs.insert(detail.sources[Int(location.offset)].uuid)
+            guard catalog.showDetails.index(forKey: location.showUUID) != nil else { continue }
+            sourcePositions.insert(track.source)
             showUUIDs.insert(location.showUUID)
         }
     }
