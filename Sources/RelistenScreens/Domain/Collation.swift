@@ -69,10 +69,39 @@ public enum Collation {
 
     /// `items` sorted by the collation of `name`, stable for equal names.
     public static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
-        let keyed = items.enumerated().map { (key: key(name($0.element)), offset: $0.offset, item: $0.element) }
+        sortedPositions(items, by: name).map { items[$0] }
+    }
+
+    /// The positions of `items` in the order ``sorted(_:by:)`` puts them.
+    static func sortedPositions<Item>(_ items: [Item], by name: (Item) -> String) -> [Int] {
+        let keyed = items.enumerated().map { (key: key(name($0.element)), offset: $0.offset) }
         return keyed.sorted { lhs, rhs in
             let order = Key.order(lhs.key, rhs.key)
             return order != 0 ? order < 0 : lhs.offset < rhs.offset
-        }.map(\.item)
+        }.map(\.offset)
+    }
+
+    /// The sorted positions of `items + added`, given `order`, those of `items`: only the
+    /// added items are keyed and sorted, then merged in (an item already there comes
+    /// before an added one of the same name, as in a stable sort of the whole).
+    ///
+    ///     Collation.positions(adding: ["b"], to: ["a", "c"], sortedAs: [0, 1], by: { $0 })   // [0, 2, 1]
+    static func positions<Item>(adding added: [Item], to items: [Item], sortedAs order: [Int], by name: (Item) -> String) -> [Int] {
+        var merged: [Int] = []
+        merged.reserveCapacity(order.count + added.count)
+        var next = 0
+        for position in sortedPositions(added, by: name) {
+            let addedKey = key(name(added[position]))
+            var low = next, high = order.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Key.order(key(name(items[order[middle]])), addedKey) <= 0 { low = middle + 1 } else { high = middle }
+            }
+            merged.append(contentsOf: order[next..<low])
+            merged.append(items.count + position)
+            next = low
+        }
+        merged.append(contentsOf: order[next...])
+        return merged
     }
 }

@@ -29,19 +29,21 @@ public struct Catalog: Sendable, Hashable {
         years: [String: [Year]]? = nil, yearShows: [String: [Show]]? = nil, showDetails: [String: ShowDetail]? = nil
     ) -> Catalog {
         Catalog(artists: artists, years: years ?? self.years, yearShows: yearShows ?? self.yearShows,
-                showDetails: showDetails ?? self.showDetails, artistsBySortName: index.artistsBySortName)
+                showDetails: showDetails ?? self.showDetails, artistOrder: index.artistOrder)
     }
 
-    private init(
+    /// A catalog whose artists' collation order the caller knows: `artistOrder` holds the
+    /// positions of `artists` sorted as ``artistsBySortName`` would sort them.
+    init(
         artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
-        artistsBySortName: [Artist]
+        artistOrder: [Int]
     ) {
         self.artists = artists
         self.years = years
         self.yearShows = yearShows
         self.showDetails = showDetails
         self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
-                                  artistsBySortName: artistsBySortName)
+                                  artistOrder: artistOrder)
     }
 
     /// The artist with this uuid.

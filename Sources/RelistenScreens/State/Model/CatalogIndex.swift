@@ -20,8 +20,11 @@ struct CatalogIndex: Sendable, Hashable {
 
     var artists: [String: Int] = [:]
     /// Every artist sorted by ``Collation`` of `sortName` (stable): sorted once here, as
-    /// every Artists and My Library screen needs this order.
+    /// every Artists and My Library screen needs this order …
     var artistsBySortName: [Artist] = []
+    /// … and their positions in the catalog's `artists`, so a catalog with the same sort
+    /// names (or a few more artists) keeps the order instead of sorting them all again.
+    var artistOrder: [Int] = []
     var years: [String: Year] = [:]
     var shows: [String: Show] = [:]
     /// The first source of each uuid, in the order indexed.
@@ -30,15 +33,17 @@ struct CatalogIndex: Sendable, Hashable {
     var sources: [String: Int32] = [:]
     var tracks: [String: TrackLocation] = [:]
 
-    /// The indexes of a catalog; `artistsBySortName` when the caller has the order already.
+    /// The indexes of a catalog; `artistOrder` when the caller has the order already.
     init(
         artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
-        artistsBySortName: [Artist]? = nil
+        artistOrder: [Int]? = nil
     ) {
         for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
             self.artists[artist.uuid] = offset
         }
-        self.artistsBySortName = artistsBySortName ?? Collation.sorted(artists, by: \.sortName)
+        self.artistOrder = artistOrder ?? Collation.sortedPositions(artists, by: \.sortName)
+        assert(self.artistOrder.count == artists.count, "an artist order must place every artist")
+        artistsBySortName = self.artistOrder.map { artists[$0] }
         for year in years.values.joined() where self.years[year.uuid] == nil {
             self.years[year.uuid] = year
         }
