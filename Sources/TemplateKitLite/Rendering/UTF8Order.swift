@@ -6,7 +6,10 @@ enum UTF8Order {
     /// `true` when `lhs`'s UTF-8 bytes sort before `rhs`'s. Compares the contiguous
     /// bytes directly (the generic `lexicographicallyPrecedes` walks two iterators).
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.withContiguousUTF8 { left in rhs.withContiguousUTF8 { right in precedes(left, right) } }
+        // Names mostly differ in their first byte, which is read without reaching the
+        // strings' storage (a small string's bytes are copied out for that).
+        if let left = lhs.utf8.first, let right = rhs.utf8.first, left != right { return left < right }
+        return lhs.withContiguousUTF8 { left in rhs.withContiguousUTF8 { right in precedes(left, right) } }
     }
 
     /// The same for two runs of bytes (e.g. two keys already written to a buffer).
