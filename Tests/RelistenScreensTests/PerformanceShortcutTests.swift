@@ -36,7 +36,7 @@ struct PerformanceShortcutTests {
             try StateDocument.decode(bytes, file: "big.json")
         }
         #expect(StateDocument.tooLarge(296_349_000, file: "s.json").description
-            == "s.json: $: the document is 296.3 MB; state documents are limited to 256 MiB (decoding takes about five times the document in memory)")
+            == "s.json: $: the document is 296.3 MB; state documents are limited to 256 MiB (decoding takes up to about five times the document in memory)")
     }
 
     /// The explorer with its memo visits the same stacks and reports the same problems as

@@ -22,7 +22,7 @@ public enum StateDocument {
         return StateDocumentError(
             file: file, path: "$",
             message: "the document is \(tenths / 10).\(tenths % 10) MB; state documents are limited to "
-                + "\(maximumBytes / 1_048_576) MiB (decoding takes about five times the document in memory)")
+                + "\(maximumBytes / 1_048_576) MiB (decoding takes up to about five times the document in memory)")
     }
 
     /// Parses and decodes a state document; every error names its JSON path. Documents
