@@ -94,27 +94,23 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
     }
 
     mutating func beginObject() {
-        beforeValue()
-        bytes.append(UInt8(ascii: "{"))
-        open(.object)
+        begin(.object, with: UInt8(ascii: "{"))
     }
 
     /// An object whose keys come in UTF-8 order, e.g. a row's fields: its keys are written
     /// with no record kept to sort them (a record and a comparison a key were a tenth of
     /// a long list's JSON). Debug builds check the order.
     mutating func beginObjectInKeyOrder() {
-        beforeValue()
-        bytes.append(UInt8(ascii: "{"))
-        open(.objectInKeyOrder)
+        begin(.objectInKeyOrder, with: UInt8(ascii: "{"))
     }
 
     mutating func beginArray() {
-        beforeValue()
-        bytes.append(UInt8(ascii: "["))
-        open(.array)
+        begin(.array, with: UInt8(ascii: "["))
     }
 
-    private mutating func open(_ kind: Kind) {
+    private mutating func begin(_ kind: Kind, with bracket: UInt8) {
+        beforeValue()
+        bytes.append(bracket)
         outer.push(top)
         top = Container(kind: kind, firstMember: memberCount)
     }
