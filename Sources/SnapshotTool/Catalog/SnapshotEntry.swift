@@ -59,7 +59,7 @@ public struct SnapshotEntry: Sendable {
     /// What the validator finds; a modal is checked presented over its screen.
     package func findings(_ profile: CarProfile) throws -> [Finding] {
         let template = try make()
-        guard let root = presentedOver else { return Validator(profile: profile).validate(template) }
+        guard let root = presentedOver else { return Validator(profile: profile).validateAlone(template) }
         let stack = NavigationStack(unchecked: root, pushed: [], presented: template, profile: profile)
         return Validator(profile: profile).validate(stack)
     }
