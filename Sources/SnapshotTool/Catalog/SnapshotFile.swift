@@ -1,7 +1,7 @@
 /// A text golden that is neither a screen nor a journey, e.g. an operation log:
 ///
 ///     SnapshotFile("podcast/first-show.operations.txt") {
-///         OperationLog.render(Reconciler().reconcile(nil, to: try PodcastNavigation.stack(.sample), now: 0).operations)
+///         OperationLog.render(Reconciler().reconcile(nil, to: try NavigationStack(root: Screen.root), now: 0).operations)
 ///     }
 public struct SnapshotFile: Sendable {
     /// The golden name with extension.
@@ -14,8 +14,6 @@ public struct SnapshotFile: Sendable {
     }
 
     package var entry: CatalogEntry {
-        CatalogEntry(name: name) {
-            do { return try render() } catch { return "error: \(error)\n" }
-        }
+        CatalogEntry(name: name, render: render)
     }
 }

@@ -48,8 +48,9 @@ public struct SnapshotJourney: Sendable {
         do { return try render(profile, .driver) } catch { return "error: \(error)\n" }
     }
 
+    /// Its golden; a failed replay is a ``RenderFailure`` naming the step.
     package var file: CatalogEntry {
-        CatalogEntry(name: name + ".txt") { text() }
+        CatalogEntry(name: name + ".txt") { try render(.unconstrained, .driver) }
     }
 }
 

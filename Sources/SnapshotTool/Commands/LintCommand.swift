@@ -11,7 +11,7 @@ package enum LintCommand {
         name: "lint", abstract: "Check every screen (and the catalog's stack checks) against CarPlay's rules.",
         discussion: "Each screen is checked on its own car (or on --profile). Prints each finding as "
             + "'severity rule-id path: message (source)'; exits 1 if any is an error (with --strict, if any"
-            + " is a warning too). Content findings name their golden.",
+            + " is a warning too). Content findings name their golden. A screen, journey or file whose render fails is an error.",
         options: [
             ProfileOption.option,
             .flag("strict", help: "Fail on warnings as well as errors."),
@@ -21,7 +21,8 @@ package enum LintCommand {
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let catalog = try context.loadCatalog(arguments)
         let family = try parseFamily(arguments.value("rules"))
-        let report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family)
+        var report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family)
+        addRenderFailures(catalog, to: &report)
         for line in report.lines { context.output.writeLine(line) }
         context.output.writeLine(
             "\(report.errors) errors, \(report.warnings) warnings in \(catalog.screens.count) screens and \(report.stacks) reachable stacks")
@@ -47,6 +48,16 @@ package enum LintCommand {
             report.lines.append("content: \(content.findings.count) findings (\(content.expected) expected by their screen)")
         }
         return report
+    }
+
+    /// Journeys and other files whose render fails, each an error naming it (and the
+    /// journey's step); a screen that cannot be made is already one (``carPlayRules``).
+    static func addRenderFailures(_ catalog: SnapshotCatalog, to report: inout Report) {
+        for entry in catalog.journeys.map(\.file) + catalog.files.map(\.entry) {
+            guard case .failure(let failure) = entry.renderResult() else { continue }
+            report.errors += 1
+            report.lines.append("error \(failure)")
+        }
     }
 
     /// CarPlay's rules over every screen, then the stack checks.

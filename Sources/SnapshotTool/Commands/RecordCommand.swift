@@ -8,7 +8,8 @@ package enum RecordCommand {
         name: "record",
         abstract: "Write missing goldens directly (first-time setup).",
         discussion: "Goldens that exist and differ are left alone for 'snapshot check' and review, unless "
-            + "--overwrite is given. Refused in CI mode. Exit status 1 when a golden was left differing.",
+            + "--overwrite is given. A render that fails is reported and never written. Refused in CI mode. "
+            + "Exit status 1 when a golden was left differing or a render failed.",
         arguments: [CheckCommand.filterArgument],
         options: [
             .flag("overwrite", help: "Also overwrite goldens that differ (skips the review step)."),
@@ -32,17 +33,19 @@ package enum RecordCommand {
         if !tally.differing.isEmpty {
             context.output.writeLine("Review them with: " + workspace.suggestedCommand(["check"] + arguments.positionals))
         }
-        return tally.differing.isEmpty ? .success : .failure
+        return tally.differing.isEmpty && tally.failed.isEmpty ? .success : .failure
     }
 
     private struct Tally {
         var written = 0
         var upToDate = 0
         var differing: [String] = []
+        var failed: [String] = []
 
         var summary: String {
             var text = "Recorded \(Plural.count(written, "golden")) (\(upToDate) already up to date"
             if !differing.isEmpty { text += ", \(differing.count) differ and were left alone" }
+            if !failed.isEmpty { text += ", \(failed.count) failed to render and were not written" }
             return text + ")."
         }
     }
@@ -50,7 +53,14 @@ package enum RecordCommand {
     private static func record(
         _ entry: CatalogEntry, store: GoldenStore, overwrite: Bool, tally: inout Tally, context: CommandContext
     ) throws(CommandError) {
-        let render = Array(entry.render().utf8)
+        let render: [UInt8]
+        switch entry.renderResult() {
+        case .success(let text): render = Array(text.utf8)
+        case .failure(let failure):
+            tally.failed.append(entry.name)
+            context.errors.writeLine("error: \(failure) (nothing written)")
+            return
+        }
         let golden = try store.readBytes(entry.name)
         if let golden, golden.hasSameBytes(as: render) {
             tally.upToDate += 1
