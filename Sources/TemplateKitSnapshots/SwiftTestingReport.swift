@@ -1,7 +1,9 @@
 import SnapshotEngine
 import Testing
 
-/// Runs an assertion and records each failure as a Swift Testing issue at the call.
+/// Runs an assertion and records each failure as a Swift Testing issue at the call; a
+/// render that does not match its golden is also attached, with the failure and its diff
+/// (`swift test --attachments-path DIR` saves them: `NAME.txt`, `NAME.txt.diff`).
 struct SwiftTestingReport {
     let fileID: String
     let filePath: String
@@ -10,8 +12,13 @@ struct SwiftTestingReport {
 
     func record(_ assertion: GoldenAssertion) {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        for problem in assertion.run() {
+        let evaluation = assertion.evaluate()
+        for problem in evaluation.problems {
             Issue.record(Comment(rawValue: problem), sourceLocation: location)
+        }
+        if let mismatch = evaluation.mismatch {
+            Attachment.record(mismatch.render, named: mismatch.fileName, sourceLocation: location)
+            Attachment.record(mismatch.message + "\n", named: mismatch.fileName + ".diff", sourceLocation: location)
         }
     }
 }

@@ -87,3 +87,17 @@ import TemplateKitLite
         #expect(package.read("queueCount.txt.new") == "3 episodes\n")
     }
 }
+
+/// A mismatch carries its render and message, which Swift Testing attaches.
+@Suite struct AttachmentTests {
+    @Test func aMismatchCarriesTheRenderAndTheDiffForAttachments() throws {
+        let package = try TempPackage()
+        try package.write("Episodes\n", "attach.txt")
+        let assertion = TextSnapshotFormat.text.assertion(
+            of: "Episodes (2)\n", named: "attach", function: "f()", filePath: package.testFile, site: "A:1:1")
+        let mismatch = try #require(assertion.evaluate(environment: ["CI": "true"]).mismatch)
+        #expect(mismatch.fileName == "attach.txt")
+        #expect(mismatch.render == Array("Episodes (2)\n".utf8))
+        #expect(mismatch.message.contains("-Episodes\n+Episodes (2)"))
+    }
+}

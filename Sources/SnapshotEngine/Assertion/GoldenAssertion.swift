@@ -56,24 +56,40 @@ package struct GoldenAssertion {
 
     /// The failure messages; `environment` defaults to the process's `CI` and `SNAPSHOT_UPDATE`.
     package func run(environment: [String: String]? = nil) -> [String] {
+        evaluate(environment: environment).problems
+    }
+
+    /// What one assertion found: its failure messages and, when the render did not match
+    /// its golden, the render and the message with its diff (for test attachments).
+    package struct Evaluation {
+        package var problems: [String] = []
+        package var mismatch: (fileName: String, render: [UInt8], message: String)?
+    }
+
+    /// The failure messages, and the render and diff of a mismatch.
+    package func evaluate(environment: [String: String]? = nil) -> Evaluation {
         let environment = environment ?? Self.modeEnvironment()
         let mode: SnapshotUpdateMode
         switch SnapshotUpdateMode.from(environment) {
         case .success(let value): mode = value
-        case .failure(let problem): return [problem.message]
+        case .failure(let problem): return Evaluation(problems: [problem.message])
         }
-        var problems = ruleErrors()
+        var evaluation = Evaluation(problems: ruleErrors())
         do {
             let location = try GoldenLocations.shared.location(filePath: filePath, name: name, fileExtension: fileExtension)
             let render = self.render()
             if let clash = GoldenClaims.shared.claim(location.fullPath, site: site, render: render) {
-                return problems + [clash]
+                evaluation.problems.append(clash)
+                return evaluation
             }
-            if let mismatch = try compare(render, at: location, mode: mode) { problems.append(mismatch) }
+            if let mismatch = try compare(render, at: location, mode: mode) {
+                evaluation.problems.append(mismatch)
+                evaluation.mismatch = (name + "." + fileExtension, render, mismatch)
+            }
         } catch {
-            problems.append(error.message)
+            evaluation.problems.append(error.message)
         }
-        return problems
+        return evaluation
     }
 
     /// `CI` and `SNAPSHOT_UPDATE` as set now (two `getenv` calls, not the whole environment).

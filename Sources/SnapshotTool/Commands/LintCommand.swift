@@ -16,23 +16,45 @@ package enum LintCommand {
             ProfileOption.option,
             .flag("strict", help: "Fail on warnings as well as errors."),
             .value("rules", valueName: "family", help: "carplay, content or all (default)."),
+            .value("format", valueName: "format", help: "text (default) or sarif: SARIF 2.1.0 on standard output, instead of the text."),
+            .value("junit", valueName: "file", help: "Also write JUnit XML: a test case per rule, its findings in the failure."),
         ])
 
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let catalog = try context.loadCatalog(arguments)
         let family = try parseFamily(arguments.value("rules"))
+        let format = try parseFormat(arguments.value("format"))
+        if let junit = arguments.value("junit") {
+            try OutputGuard.requireAllowed(junit, option: "--junit", packageRoot: nil, context: context)
+        }
         var report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family)
         addRenderFailures(catalog, to: &report)
-        for line in report.lines { context.output.writeLine(line) }
-        context.output.writeLine(
-            "\(report.errors) errors, \(report.warnings) warnings in \(catalog.screens.count) screens and \(report.stacks) reachable stacks")
-        return report.errors == 0 && !(arguments.flag("strict") && report.warnings > 0) ? .success : .failure
+        let strict = arguments.flag("strict")
+        let output = LintCIOutput(report: report, family: family, strict: strict, context: context)
+        if format == "sarif" {
+            context.output.writeLine(output.sarif.canonicalText())
+        } else {
+            for line in report.lines { context.output.writeLine(line) }
+            context.output.writeLine(
+                "\(report.errors) errors, \(report.warnings) warnings in \(catalog.screens.count) screens and \(report.stacks) reachable stacks")
+        }
+        try output.emit(junitPath: arguments.value("junit").map(context.absolutePath), annotate: format != "sarif")
+        return report.errors == 0 && !(strict && report.warnings > 0) ? .success : .failure
     }
 
-    /// What `lint` prints before its summary line, and the summary's counts.
+    /// What `lint` prints before its summary line, the summary's counts, and each
+    /// finding as data (for JUnit, SARIF and GitHub annotations).
     package struct Report: Sendable {
         package var lines: [String] = []
         package var errors = 0, warnings = 0, stacks = 0
+        package var items: [LintItem] = []
+
+        /// Counts, prints and records one finding.
+        mutating func add(_ item: LintItem, line: String) {
+            if item.isError { errors += 1 } else { warnings += 1 }
+            lines.append(line)
+            items.append(item)
+        }
     }
 
     /// The rules of `family` (`carplay`, `content` or `all`) over every screen of `catalog`
@@ -43,8 +65,9 @@ package enum LintCommand {
         if family != "content" { carPlayRules(catalog, profile: chosen, into: &report) }
         if family != "carplay" {
             let content = CatalogContentLint(catalog.screens, profile: chosen)
-            report.warnings += content.findings.count
-            report.lines += content.findings.map { "\($0.finding)  [\($0.golden)]" }
+            for located in content.findings {
+                report.add(LintItem(located.finding, golden: located.golden), line: "\(located.finding)  [\(located.golden)]")
+            }
             report.lines.append("content: \(content.findings.count) findings (\(content.expected) expected by their screen)")
         }
         return report
@@ -55,8 +78,8 @@ package enum LintCommand {
     static func addRenderFailures(_ catalog: SnapshotCatalog, to report: inout Report) {
         for entry in catalog.journeys.map(\.file) + catalog.files.map(\.entry) {
             guard case .failure(let failure) = entry.renderResult() else { continue }
-            report.errors += 1
-            report.lines.append("error \(failure)")
+            report.add(LintItem(ruleID: LintItem.renderRule, isError: true, message: failure.description, golden: entry.name),
+                       line: "error \(failure)")
         }
     }
 
@@ -66,23 +89,33 @@ package enum LintCommand {
             let profile = chosen ?? screen.profile
             let findings: [Finding]
             do { findings = try screen.findings(profile) } catch {
-                report.errors += 1
-                report.lines.append("error \(screen.name): the screen could not be made: \(error)")
+                let message = "\(screen.name): the screen could not be made: \(error)"
+                report.add(LintItem(ruleID: LintItem.renderRule, isError: true, message: message, golden: screen.name + ".txt"),
+                           line: "error " + message)
                 continue
             }
             for finding in findings {
-                if finding.severity == .error { report.errors += 1 } else { report.warnings += 1 }
-                report.lines.append("\(finding)  [\(screen.name), \(profile.name)]")
+                report.add(LintItem(finding, golden: screen.name + ".txt", car: profile.name),
+                           line: "\(finding)  [\(screen.name), \(profile.name)]")
             }
         }
         for check in catalog.stackChecks {
             let profiles = chosen.map { [$0] } ?? CarProfile.builtIn
             for (profile, explored) in zip(profiles, check.run(profiles)) {
                 report.stacks += explored.visited
-                report.errors += explored.problems.count
-                report.lines += explored.problems.map { "error \(check.name) \($0)  [\(profile.name)]" }
+                for problem in explored.problems {
+                    report.add(LintItem(ruleID: check.name, isError: true, message: "\(problem) [\(profile.name)]", golden: nil),
+                               line: "error \(check.name) \(problem)  [\(profile.name)]")
+                }
             }
         }
+    }
+
+    /// `text` (the default) or `sarif`.
+    static func parseFormat(_ value: String?) throws(CommandError) -> String {
+        guard let value else { return "text" }
+        guard ["text", "sarif"].contains(value) else { throw .usage("Unknown format '\(value)'; expected text or sarif.") }
+        return value
     }
 
     /// `carplay`, `content` or `all` (the default).
