@@ -15,6 +15,7 @@ package enum CheckCommand {
         options: [
             .value("report", valueName: "file", help: "Also write the result as JSON to this file."),
             .value("junit", valueName: "file", help: "Also write the result as JUnit XML: a test case per golden."),
+            Shard.option,
             .flag("prune", help: "Delete unreferenced goldens (only after a complete run where everything matched)."),
             Workspace.rootOption,
         ])
@@ -27,8 +28,12 @@ package enum CheckCommand {
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let filters = arguments.positionals
         let prune = arguments.flag("prune")
+        let shard = try Shard.parse(arguments.value("shard"))
         if prune, !filters.isEmpty {
             throw CommandError.usage("--prune needs a complete run; it cannot be combined with filters")
+        }
+        if prune, shard != nil {
+            throw CommandError.usage("--prune needs a complete run; one shard cannot know what the others use")
         }
         let workspace = try Workspace.resolve(arguments, context)
         try workspace.requireOwnership(prune ? "check --prune" : "check", context)
@@ -41,8 +46,9 @@ package enum CheckCommand {
             try OutputGuard.requireAllowed(path, option: "--" + option, packageRoot: workspace.packageRoot, context: context)
         }
         workspace.reportSkipped(context)
-        let run = CheckRun(
+        var run = CheckRun(
             store: workspace.store, catalog: context.catalog, filters: filters, isCI: workspace.isCI, prune: prune)
+        run.shard = shard
         let result = try run.execute()
         CheckSummary(result: result, workspace: workspace, style: context.style).print(to: context)
         if let reportPath = arguments.value("report") {

@@ -17,11 +17,12 @@ package enum LintCommand {
             .flag("strict", help: "Fail on warnings as well as errors."),
             .value("rules", valueName: "family", help: "carplay, content or all (default)."),
             .value("format", valueName: "format", help: "text (default) or sarif: SARIF 2.1.0 on standard output, instead of the text."),
+            Shard.option,
             .value("junit", valueName: "file", help: "Also write JUnit XML: a test case per rule, its findings in the failure."),
         ])
 
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let catalog = try context.loadCatalog(arguments)
+        let catalog = try shardOf(try context.loadCatalog(arguments), Shard.parse(arguments.value("shard")))
         let family = try parseFamily(arguments.value("rules"))
         let format = try parseFormat(arguments.value("format"))
         if let junit = arguments.value("junit") {
@@ -109,6 +110,14 @@ package enum LintCommand {
                 }
             }
         }
+    }
+
+    /// The screens, journeys, files and stack checks of `shard` (by name), or all of them.
+    static func shardOf(_ catalog: SnapshotCatalog, _ shard: Shard?) -> SnapshotCatalog {
+        guard let shard else { return catalog }
+        return SnapshotCatalog(
+            catalog.screens.filter { shard.contains($0.name) }, journeys: catalog.journeys.filter { shard.contains($0.name) },
+            files: catalog.files.filter { shard.contains($0.name) }, stackChecks: catalog.stackChecks.filter { shard.contains($0.name) })
     }
 
     /// `text` (the default) or `sarif`.

@@ -13,6 +13,7 @@ package enum RecordCommand {
         arguments: [CheckCommand.filterArgument],
         options: [
             .flag("overwrite", help: "Also overwrite goldens that differ (skips the review step)."),
+            Shard.option,
             Workspace.rootOption,
         ])
 
@@ -22,11 +23,12 @@ package enum RecordCommand {
         try workspace.refuseWritesOnCI("record")
         try context.catalog.validate()
         try NameFilter.requireMatches(arguments.positionals, among: context.catalog.names)
+        let shard = try Shard.parse(arguments.value("shard"))
         try workspace.store.createFolderIfMissing()
         try workspace.store.requireFolder()
         _ = try workspace.store.removeLeftoverTemporaryFiles()
         var tally = Tally()
-        for entry in context.catalog.entries(matching: arguments.positionals) {
+        for entry in context.catalog.entries(matching: arguments.positionals) where shard?.contains(entry.name) ?? true {
             try record(entry, store: workspace.store, overwrite: arguments.flag("overwrite"), tally: &tally, context: context)
         }
         context.output.writeLine(tally.summary)
