@@ -12,7 +12,7 @@ struct CheckCIOutput {
     static let annotationDiffLines = 20
 
     var junit: JUnitReport {
-        JUnitReport(suite: "snapshot check", cases: result.outcomes.map { outcome in
+        JUnitReport(suite: HelpText.toolName + " check", cases: result.outcomes.map { outcome in
             let folder = outcome.name.lastIndex(of: "/").map { String(outcome.name[..<$0]) } ?? "goldens"
             return JUnitReport.Case(classname: folder, name: outcome.name, result: junitResult(outcome))
         })
@@ -66,7 +66,7 @@ struct CheckCIOutput {
 
     var stepSummary: StepSummary {
         let counts = CheckOutcome.Status.allCases.map { "\(result.count($0)) \($0.rawValue)" }.joined(separator: ", ")
-        var summary = StepSummary(title: "snapshot check: " + counts)
+        var summary = StepSummary(title: HelpText.toolName + " check: " + counts)
         let failed = result.outcomes.filter(\.isFailure)
         if failed.isEmpty {
             summary.add("All \(result.outcomes.count) goldens match.\n")

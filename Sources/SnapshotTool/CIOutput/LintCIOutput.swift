@@ -31,7 +31,7 @@ struct LintCIOutput {
 
     var junit: JUnitReport {
         let byRule = Dictionary(grouping: report.items, by: \.ruleID)
-        return JUnitReport(suite: "snapshot lint", cases: ruleIDs.map { id in
+        return JUnitReport(suite: HelpText.toolName + " lint", cases: ruleIDs.map { id in
             let items = byRule[id] ?? []
             let failing = items.filter { $0.isError || strict }
             let text = { (list: [LintItem]) in list.map { ($0.golden.map { "[\($0)] " } ?? "") + $0.message + "\n" }.joined() }
@@ -50,7 +50,7 @@ struct LintCIOutput {
     }
 
     var stepSummary: StepSummary {
-        var summary = StepSummary(title: "snapshot lint: \(report.errors) errors, \(report.warnings) warnings")
+        var summary = StepSummary(title: HelpText.toolName + " lint: \(report.errors) errors, \(report.warnings) warnings")
         let shown = report.items.filter { $0.isError || strict }
         if shown.isEmpty { summary.add("No findings that fail the run.\n") }
         if !shown.isEmpty { summary.add("| rule | golden | finding |\n|---|---|---|\n") }

@@ -36,7 +36,7 @@ package enum BenchCommand {
         guard !selected.isEmpty else {
             throw CommandError.usage("No benchmark matches \(filters.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        context.output.writeLine("snapshot bench: median of \(runs) runs, \(buildKind) build")
+        context.output.writeLine("\(HelpText.toolName) bench: median of \(runs) runs, \(buildKind) build")
         context.output.writeLine()
         var runner = BenchmarkRunner(runs: runs)
         var rows: [[String]] = [["benchmark", "figure", "per item", "goal"]]

@@ -7,7 +7,7 @@ package enum CheckCommand {
         name: "check",
         abstract: "Compare every render with its golden, byte for byte.",
         discussion: "Prints a unified diff for each change and writes the render to NAME.new beside "
-            + "its golden for 'snapshot accept' or 'snapshot reject'; never writes a golden. With CI set "
+            + "its golden for 'accept' or 'reject'; never writes a golden. With CI set "
             + "(not 0 or false) nothing is written and a missing golden fails. With GITHUB_ACTIONS=true, also prints "
             + "::error annotations (at most 10) and appends a Markdown summary to $GITHUB_STEP_SUMMARY. Exit status: 0 all match, "
             + "1 changes or errors, 64 usage.",

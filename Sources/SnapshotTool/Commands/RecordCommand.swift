@@ -7,7 +7,7 @@ package enum RecordCommand {
     package static let spec = CommandSpec(
         name: "record",
         abstract: "Write missing goldens directly (first-time setup).",
-        discussion: "Goldens that exist and differ are left alone for 'snapshot check' and review, unless "
+        discussion: "Goldens that exist and differ are left alone for 'check' and review, unless "
             + "--overwrite is given. A render that fails is reported and never written. Refused in CI mode. "
             + "Exit status 1 when a golden was left differing or a render failed.",
         arguments: [CheckCommand.filterArgument],
