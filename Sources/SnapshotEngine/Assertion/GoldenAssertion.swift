@@ -77,6 +77,7 @@ package struct GoldenAssertion {
         var evaluation = Evaluation(problems: ruleErrors())
         do {
             let location = try GoldenLocations.shared.location(filePath: filePath, name: name, fileExtension: fileExtension)
+            AssertionRunLog.shared.record(location.name, packageRoot: location.packageRoot)
             let render = self.render()
             if let clash = GoldenClaims.shared.claim(location.fullPath, site: site, render: render) {
                 evaluation.problems.append(clash)
