@@ -21,8 +21,8 @@ import TemplateKitLite
                 }
             })
             Tab("Genres", content: GridTemplate("Genres") {
-                GridButton("Crime", image: .symbol("magnifyingglass"), action: Action("genre", ["name": "crime"]))
-                GridButton("History", image: .symbol("building.columns"), action: Action("genre", ["name": "history"]))
+                GridButton("Crime", image: .symbol("magnifyingglass")).action(Action("genre", ["name": "crime"]))
+                GridButton("History", image: .symbol("building.columns")).action(Action("genre", ["name": "history"]))
             })
         }.template
     }
@@ -31,13 +31,13 @@ import TemplateKitLite
         var templates = [root(state)]
         if let playing = state.playing {
             templates.append(NowPlayingTemplate(NowPlayingInfo(title: "Chapter " + playing)) {
-                NowPlayingButton(.playbackRate, label: "1x", action: Action("askRate"))
+                NowPlayingButton(.playbackRate, label: "1x").action(Action("askRate"))
             }.template)
         }
         if state.asksRate {
             templates.append(ActionSheetTemplate("Speed") {
-                AlertAction("1.5x", action: Action("rate", ["value": "1.5"]))
-                AlertAction("Cancel", style: .cancel, action: Action("dismiss"))
+                AlertAction("1.5x").action(Action("rate", ["value": "1.5"]))
+                AlertAction("Cancel", style: .cancel).action(Action("dismiss"))
             }.template)
         }
         return templates

@@ -6,7 +6,7 @@ import TemplateKitLite
 /// `lint` passes it unless its own rules fail.
 @Suite struct ModalEntryTests {
     static let alert = AlertTemplate("Clear the queue?") {
-        AlertAction("Clear", style: .destructive, action: Action("clearQueue"))
+        AlertAction("Clear", style: .destructive).action(Action("clearQueue"))
     }
 
     @Test func aModalEntryAloneLintsAsPresented() {

@@ -22,7 +22,7 @@ import XCTest
     }
 
     static let clearQueue = AlertTemplate("Clear the queue?", "Clear queue?") {
-        AlertAction("Clear", style: .destructive, action: Action("clearQueue"))
+        AlertAction("Clear", style: .destructive).action(Action("clearQueue"))
         AlertAction("Cancel", style: .cancel)
     }
 

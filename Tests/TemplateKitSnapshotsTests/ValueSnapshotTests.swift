@@ -11,12 +11,12 @@ import TemplateKitLite
     init() throws { package = try TempPackage() }
 
     static let clearQueue = AlertTemplate("Clear the queue?", "Clear queue?") {
-        AlertAction("Clear", style: .destructive, action: Action("clearQueue"))
+        AlertAction("Clear", style: .destructive).action(Action("clearQueue"))
         AlertAction("Cancel", style: .cancel)
     }
 
     static let sheet = ActionSheetTemplate("Sleep timer", message: "Stop playing after") {
-        AlertAction("15 minutes", action: Action("sleep", ["minutes": 15]))
+        AlertAction("15 minutes").action(Action("sleep", ["minutes": 15]))
         AlertAction("Cancel", style: .cancel)
     }
 

@@ -5,7 +5,7 @@ import TemplateKitLite
 ///     RemoveDownloadsAlert.template
 public enum RemoveDownloadsAlert {
     public static let template = AlertTemplate("Remove all downloads?", "Remove downloads?") {
-        AlertAction("Remove", style: .destructive, action: Action("removeDownloads"))
-        AlertAction("Cancel", style: .cancel, action: Action("dismiss"))
+        AlertAction("Remove", style: .destructive).action(Action("removeDownloads"))
+        AlertAction("Cancel", style: .cancel).action(Action("dismiss"))
     }
 }

@@ -18,12 +18,15 @@ import Testing
     expectSnapshot(of: try PodcastNavigation.navigationStack(state), as: .text, named: "removeDownloadsAlert-over-downloads")
 }
 
-/// What the car receives: the calls on first connection, then when the driver opens a podcast.
-@Test func operations() throws {
-    let first = Reconciler().reconcile(nil, to: try PodcastNavigation.navigationStack(.sample), now: 0)
-    expectSnapshot(of: first, as: .operations, named: "first-show")
-    var opened = PodcastState.sample
-    opened.opened = ["night-drive"]
-    let open = Reconciler().reconcile(first.display, to: try PodcastNavigation.navigationStack(opened), now: 1)
-    expectSnapshot(of: open, as: .operations, named: "open-podcast")
+/// What the car receives: the calls on first connection, then when the driver opens a
+/// podcast (Docs/carplay.md shows this test).
+@Test func openingAPodcastPushesOneList() throws {
+    var state = PodcastState.sample
+    let first = Reconciler().reconcile(nil, to: try PodcastNavigation.navigationStack(state), now: 0)
+    expectSnapshot(of: first, as: .operations, named: "first-show")      // setRootTemplate tabBar …
+    state.opened = ["night-drive"]
+    let open = Reconciler().reconcile(first.display, to: try PodcastNavigation.navigationStack(state), now: 1)
+    #expect(open.operations.map(\.callName) == ["pushTemplate"])
+    expectSnapshot(of: open, as: .operations, named: "open-podcast")    // pushTemplate list "Night Drive Radio" …
+    expectSnapshot(of: open.display.stack, as: .text, named: "after-open") // what the car shows now
 }
