@@ -36,6 +36,7 @@ public enum SnapshotTool {
         let owner = ownerPackage(filePath: filePath)
         let context = CommandContext.live(catalog: catalog, ownerPackage: owner)
         let code = runCommandLine(Array(CommandLine.arguments.dropFirst()), context: context)
+        if code == .success, context.environment[PeakMemory.reportKey] == "1" { context.output.writeLine(PeakMemory.report()) }
         ExitCode.terminate(with: finished(code))
     }
 
