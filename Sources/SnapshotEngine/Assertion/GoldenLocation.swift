@@ -19,7 +19,7 @@ package struct GoldenLocation: Sendable {
         if let problem = SnapshotName.problem(with: relative) {
             throw AssertionProblem("Invalid snapshot name '\(relative)': \(problem)")
         }
-        self.store = GoldenStore(root: root + "/" + GoldenStore.defaultDisplayRoot)
+        self.store = GoldenStore(packageRoot: root)
         self.name = relative
     }
 

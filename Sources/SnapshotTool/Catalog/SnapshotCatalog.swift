@@ -109,7 +109,9 @@ public struct SnapshotCatalog: Sendable {
         Set(names.map { name in name.lastIndex(of: "/").map { String(name[..<$0]) } ?? "" })
     }
 
-    /// Whether `name` (a golden or pending name) lies in one of ``ownedFolders``.
+    /// Whether `name` (a golden or pending name) lies in one of ``ownedFolders``. This is
+    /// the catalog's claim only: before deleting, ask ``GoldenOwnership`` (via
+    /// `store.ownership(catalogNames:)`), which also knows the test files' folders.
     package func owns(_ name: String) -> Bool {
         let folder = name.lastIndex(of: "/").map { String(name[..<$0]) } ?? ""
         return ownedFolders.contains(folder)
