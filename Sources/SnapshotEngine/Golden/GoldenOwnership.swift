@@ -72,11 +72,12 @@ package struct GoldenOwnership: Sendable {
             + "Rename the test file or the catalog's folder so each has its own."
     }
 
-    /// `Tests/A/EpisodeTests.swift` → `EpisodeTests` (as ``GoldenLocation`` names it).
+    /// `Tests/A/EpisodeTests.swift` → `EpisodeTests`, `My Screens.swift` → `My-Screens`:
+    /// the folder the assertions of a test file write (``GoldenLocation`` asks here too).
     package static func assertionFolder(ofTestFile path: String) -> String {
         var file = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
         if file.hasSuffix(".swift") { file.removeLast(6) }
-        return file
+        return GoldenNameSlug.make(file)
     }
 
     private static func folder(_ name: String) -> String {

@@ -16,6 +16,10 @@ package struct GoldenStore: Sendable {
     package let base: String
     package let steps: [String]
 
+    /// The largest golden or pending file written, accepted or read (256 MiB): a render
+    /// above it is refused before it is written, so no later run meets a golden it cannot read.
+    package var maximumBytes = FileSystem.defaultReadLimit
+
     package static let pendingSuffix = ".new"
     package static let defaultDisplayRoot = "Tests/Snapshots"
 
@@ -125,7 +129,7 @@ package struct GoldenStore: Sendable {
             if kind == .symbolicLink || !isPlainlyInside(relative) {
                 try requireInside(full, shown: relative)
             }
-            do { return try FileSystem.readAll(full) } catch { throw .failure(error.description) }
+            do { return try FileSystem.readAll(full, maximumBytes: maximumBytes) } catch { throw .failure(error.description) }
         case .directory, .other:
             throw .failure("\(displayPath(Printable.path(relative))) is not a regular file (a folder, FIFO, socket or device); skipped")
         }
@@ -142,6 +146,10 @@ package struct GoldenStore: Sendable {
     /// folder on the way that is a symbolic link is refused, even one swapped in while
     /// the tool runs: every step is relative to an opened, verified folder.
     package func write(_ bytes: [UInt8], to relative: String) throws(CommandError) {
+        guard bytes.count <= maximumBytes else {
+            throw .failure("\(displayPath(Printable.path(relative))) not written: the render is \(bytes.count) bytes, above the "
+                + "\(maximumBytes) a golden may have (every later run would refuse to read it)")
+        }
         let (folder, name) = try locate(relative, creating: true)
         do { try folder.writeAtomically(bytes, to: name) } catch { throw .failure(error.description) }
     }
@@ -151,6 +159,10 @@ package struct GoldenStore: Sendable {
     package func move(_ source: String, to destination: String) throws(CommandError) {
         let (from, sourceName) = try locate(source, creating: false)
         let (to, destinationName) = try locate(destination, creating: false)
+        if let size = from.size(sourceName), size > maximumBytes {
+            throw .failure("cannot accept \(displayPath(Printable.path(source))): it is \(size) bytes, above the \(maximumBytes) "
+                + "a golden may have (every later run would refuse to read it); it was kept")
+        }
         if to.kind(destinationName) == .directory {
             throw .failure("cannot accept \(displayPath(Printable.path(source))): \(displayPath(Printable.path(destination))) "
                 + "is a folder; it was kept")

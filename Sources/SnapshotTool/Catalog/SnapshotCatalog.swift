@@ -133,6 +133,13 @@ public struct SnapshotCatalog: Sendable {
                 throw .usage("The catalog lists '\(name)' twice")
             }
         }
+        var spellings: [String: String] = [:]
+        for name in names {
+            if let other = spellings.updateValue(name, forKey: name.lowercased()), other != name {
+                throw .usage("The catalog lists '\(other)' and '\(name)', which differ only by case: on macOS's default "
+                    + "case-insensitive file system they are one file. Rename one of them.")
+            }
+        }
         for name in names where seen.contains(where: { $0.hasPrefix(name + "/") }) {
             throw .usage("The catalog uses '\(name)' both as a golden and as a folder")
         }
