@@ -74,3 +74,58 @@ import TemplateKitLite
         #expect(strip.frames[1].tapped == nil)
     }
 }
+
+/// The page draws from ``CarView``, the model the goldens are rendered from.
+@Suite struct ReviewDrawingModelTests {
+    @Test func anAlertIsDrawnAsTheGoldenShowsIt() {
+        let alert = AlertTemplate(titleVariants: ["Keine Infos"], actions: [
+            AlertAction("Erneut laden"), AlertAction("OK", style: .cancel),
+        ])
+        let html = CarScreenHTML(profile: .limited).draw(.alert(alert), isPushed: false)
+        #expect(html.contains("data-actions=\"2\" data-hidden-actions=\"0\""))
+        #expect(!html.contains("hiddenaction") && !html.contains("not shown"))
+        let three = AlertTemplate(titleVariants: ["T"], actions: [AlertAction("A"), AlertAction("B"), AlertAction("OK", style: .cancel)])
+        let dropped = CarScreenHTML(profile: .limited).draw(.alert(three), isPushed: false)
+        #expect(dropped.contains("<span class=\"abtn default hiddenaction\">A</span>"))
+        #expect(dropped.contains("“A” not shown"))
+    }
+
+    @Test func aLimitedListNamesItsHiddenSectionsAndCutsText() {
+        let list = ListTemplate(title: String(repeating: "Long title ", count: 6), sections: [
+            ListSection(header: "Recent", items: (0..<12).map { .item(ListItem("Row " + String($0))) }),
+            ListSection(header: "Downloads", items: [.item(ListItem("Offline"))]),
+        ])
+        let html = CarScreenHTML(profile: .limited).draw(.list(list), isPushed: true)
+        #expect(html.contains("data-rows=\"12\" data-hidden-items=\"1\""))
+        #expect(html.contains("Not shown: “Downloads”"))
+        #expect(html.contains("class=\"title cut\""))
+        #expect(html.components(separatedBy: "class=\"row").count - 1 == 12)
+    }
+
+    @Test func nowPlayingHasTransportTimesAndGlyphButtons() {
+        var np = NowPlayingTemplate(
+            info: NowPlayingInfo(title: "El Paso", artist: "Grateful Dead", elapsed: 100, duration: 272, playback: .playing),
+            buttons: [NowPlayingButton(.repeat, label: "Repeat: Queue", isSelected: true)],
+            isUpNextButtonEnabled: true, isAlbumArtistButtonEnabled: true)
+        np.remoteCommands.skipForward = .init(seconds: 15)
+        let html = CarScreenHTML(profile: .unconstrained).draw(.nowPlaying(np), isPushed: true)
+        #expect(html.contains("<title>pause</title>") && html.contains("<title>forward 15 seconds</title>"))
+        #expect(html.contains(">1:40<") && html.contains(">4:32<"))
+        #expect(html.contains("class=\"npbtn selected\"") && !html.contains(">Repeat: Queue<"))
+        #expect(html.contains("class=\"upnext\">Up Next<") && html.contains("aabutton"))
+    }
+
+    @Test func theDrawingUsesNoFontGlyphs() {
+        let np = NowPlayingTemplate(info: NowPlayingInfo(title: "T", playback: .playing), buttons: [NowPlayingButton(.shuffle)])
+        let templates: [Template] = [.nowPlaying(np), .list(ListTemplate(title: "L", sections: [ListSection(items: [
+            .item(ListItem("A", image: .asset("a"), accessory: .disclosureIndicator, playingIndicator: .playing)),
+            .item(ListItem("B", accessory: .cloud)),
+        ])]))]
+        for template in templates {
+            let html = CarScreenHTML(profile: .unconstrained).draw(template, isPushed: true)
+            for glyph in ["⏮", "⏭", "❚", "▶", "›", "☁", "▢", "◇", "♪", "⌂", "◎", "⧉"] {
+                #expect(!html.contains(glyph), "\(glyph) needs a font; the page draws it as SVG")
+            }
+        }
+    }
+}

@@ -45,25 +45,45 @@ package enum ReviewStyle {
     .car-light .car{--cbg:#f2f2f7;--cfg:#000;--cdim:#6e6e73;--crow:rgba(0,0,0,.08);--cbar:rgba(0,0,0,.05);--cph:rgba(0,0,0,.1);border-color:#c7c7cc}
     .dock{width:10%;min-width:44px;display:flex;flex-direction:column;align-items:center;gap:10px;padding:8px 0;background:var(--cbar);font-size:13px}
     .dock .app{width:28px;height:28px;border-radius:7px;background:var(--cph);display:flex;align-items:center;justify-content:center}
+    svg.g{width:1em;height:1em;vertical-align:-.125em;flex:none}
     .display{flex:1;min-width:0;display:flex;flex-direction:column}
-    .bar{display:flex;gap:8px;padding:8px 12px;background:var(--cbar);font-weight:600}.back{color:var(--acc)}.title{flex:1;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .bar{display:flex;gap:8px;align-items:center;padding:8px 12px;background:var(--cbar);font-weight:600}.back{color:var(--acc);display:flex;align-items:center}
+    .bar .title{flex:1;text-align:center;white-space:nowrap;overflow:hidden}
+    .npbutton{color:var(--acc);font-size:18px;display:flex;padding:2px 6px;border-radius:8px;background:var(--cph)}
+    .tabs{display:flex;align-items:center;gap:4px;padding:4px 8px;background:var(--cbar)}
+    .tab{flex:1;display:flex;flex-direction:column;align-items:center;color:var(--cdim);font-size:11px;padding:2px 0;border-radius:8px;min-width:0}
+    .tab.selected{color:var(--acc);font-weight:700;background:var(--cph)}.ticon{font-size:16px;display:flex}.ticon .ph{width:18px;height:18px}
+    .tabtitle{white-space:nowrap;overflow:hidden;max-width:100%}.badge{color:#ff453a;font-size:9px}.warn{color:#ff453a;font-size:11px}
     .screen{flex:1;padding:2px 0;overflow-y:auto}
-    .header{padding:6px 12px 2px;font-size:12px;font-weight:700;color:var(--cdim);text-transform:uppercase}
+    .header{padding:8px 12px 2px;font-size:13px;font-weight:700;color:var(--cdim)}
+    .header.changedrow{background:rgba(255,159,10,.28);box-shadow:inset 4px 0 #ff9f0a}
+    .gap{height:14px;border-bottom:1px solid var(--crow);background:var(--cbar)}
     .row{display:flex;align-items:center;gap:8px;padding:5px 12px;border-bottom:1px solid var(--crow)}
     .row.changedrow{background:rgba(255,159,10,.28);box-shadow:inset 4px 0 #ff9f0a}
-    .row.dim{opacity:.4}.lines{flex:1;min-width:0}.t1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-    .t2,.t3{font-size:12px;color:var(--cdim);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-    .ph{display:inline-flex;width:28px;height:28px;border-radius:6px;background:var(--cph);align-items:center;justify-content:center;font-size:14px}
-    .acc{color:var(--cdim);font-size:18px}.playing{color:var(--acc)}.explicit{font-size:10px;border:1px solid var(--cdim);border-radius:3px;padding:0 3px;margin-left:6px}
-    .progress{height:4px;background:var(--cph);border-radius:2px;margin-top:4px}.progress span{display:block;height:4px;background:var(--acc);border-radius:2px}
+    .tapped{outline:3px solid var(--mark);outline-offset:-3px}
+    .row.dim{opacity:.4}.lines{flex:1;min-width:0}.t1{white-space:nowrap;overflow:hidden}
+    .t2,.t3{font-size:12px;color:var(--cdim);white-space:nowrap;overflow:hidden}
+    .cut{text-decoration:underline dotted #ff9f0a}
+    .ph{display:inline-flex;width:28px;height:28px;border-radius:6px;background:var(--cph);align-items:center;justify-content:center;font-size:16px}
+    .acc{color:var(--cdim);font-size:18px;display:flex}.playing{color:var(--acc);display:flex}.playing.paused{opacity:.6}
+    .explicit{font-size:10px;border:1px solid var(--cdim);border-radius:3px;padding:0 3px;margin-left:6px}
+    .progress{flex:1;height:4px;background:var(--cph);border-radius:2px;margin-top:4px}.progress span{display:block;height:4px;background:var(--acc);border-radius:2px}
     .invalid{color:#ff453a;font-size:12px}.hidden{margin:6px 12px;padding:4px 8px;border:1px dashed #ff9f0a;color:#ff9f0a;font-size:12px;border-radius:6px}
+    .hsections{font-weight:700}.offcar{margin-top:6px}
     .tiles{display:flex;gap:8px;overflow:hidden}.tile{display:flex;flex-direction:column;align-items:center;width:72px}
-    .tabs{display:flex;justify-content:space-around;padding:6px;background:var(--cbar)}.tab{color:var(--cdim)}.tab.selected{color:var(--acc);font-weight:700}.badge{color:#ff453a;font-size:9px;vertical-align:super}
     .grid{display:grid;grid-template-columns:repeat(4,1fr);gap:8px;padding:12px}.cell{text-align:center}.cell.dim{opacity:.4}
-    .np{padding:10px;text-align:center}.art .ph{width:80px;height:80px;font-size:32px}.np .t1{font-weight:700;font-size:16px}
-    .scrub{margin:8px 24px}.npbtns{display:flex;justify-content:center;gap:8px;margin-top:8px}
-    .npbtn{padding:4px 10px;border-radius:14px;background:var(--cph);font-size:12px}.npbtn.selected{background:var(--acc);color:#fff}.npbtn.dim{opacity:.4}.live{color:#ff453a;font-weight:700;margin-right:8px}
-    .empty{padding:30px 12px;text-align:center}.spinner{font-size:28px;color:var(--cdim)}
+    .np{padding:6px 14px;display:flex;flex-direction:column;height:100%;box-sizing:border-box}.nptop{display:flex;justify-content:flex-end;min-height:22px}
+    .upnext{color:var(--acc);font-weight:600;font-size:13px;padding:2px 10px;border-radius:10px;background:var(--cph)}
+    .npmain{display:flex;gap:16px;align-items:center;flex:1}.art .ph{width:120px;height:120px;font-size:56px;border-radius:10px}
+    .npmeta{flex:1;min-width:0}.np1{display:block;font-weight:700;font-size:17px}.np2{display:block;font-size:14px}
+    .aabutton{color:var(--acc)}
+    .scrub{display:flex;align-items:center;gap:8px;margin:8px 0}.scrub .progress{margin:0}.time{font-size:11px;color:var(--cdim);font-variant-numeric:tabular-nums}
+    .transport{display:flex;justify-content:center;gap:34px;font-size:28px;margin:4px 0}.tc{display:flex;align-items:center}.tc.dim{opacity:.3}
+    .secs{font-size:10px;margin-left:-4px}
+    .npbtns{display:flex;justify-content:center;gap:14px;margin-top:6px}
+    .npbtn{display:flex;padding:5px;border-radius:8px;font-size:18px;color:var(--cfg)}.npbtn.selected{background:var(--acc);color:#fff}.npbtn.dim{opacity:.35}
+    .live{color:#ff453a;font-weight:700;font-size:12px}
+    .empty{padding:30px 12px;text-align:center}.spinner{width:22px;height:22px;margin:0 auto 8px;border:3px solid var(--cph);border-top-color:var(--cdim);border-radius:50%}
     .modal{margin:20px;padding:14px;border-radius:12px;background:var(--cph);text-align:center}
     .abtn{display:inline-block;margin:4px;padding:6px 14px;border-radius:8px;background:var(--cph)}.abtn.destructive{color:#ff453a}.abtn.cancel{font-weight:700}.abtn.hiddenaction{opacity:.3;text-decoration:line-through}
     """
