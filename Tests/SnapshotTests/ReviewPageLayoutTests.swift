@@ -57,6 +57,47 @@ import TemplateKitLite
         #expect(html.contains("<span class=\"add\">│     2,049 shows"))
     }
 
+    @Test func aChangedScreenIsDrawnBeforeAndAfterWithTheChangeInWords() throws {
+        let workspace = try Self.workspace()
+        for ext in ["txt", "json"] {
+            let golden = try String(contentsOfFile: workspace.goldens + "/app/artists@loaded." + ext, encoding: .utf8)
+            try workspace.writeGolden(golden.replacingOccurrences(of: "2,049 shows", with: "2049 shows"), "app/artists@loaded." + ext)
+        }
+        let (_, html) = try Self.page(workspace)
+        #expect(html.contains("<figure class=\"before\"><figcaption>Before (golden)</figcaption><div class=\"car\""))
+        #expect(html.contains("<figure class=\"after\"><figcaption>After (render)</figcaption><div class=\"car\""))
+        #expect(html.contains("<p class=\"change\">row “Grateful Dead” changed</p>"))
+        #expect(html.contains(">2049 shows<") && html.contains(">2,049 shows<"))
+        #expect(html.contains("id=\"app/artists@loaded.txt\"") && html.contains("href=\"#app/artists@loaded.txt\""))
+        #expect(html.contains("<button type=\"button\" value=\"accept\">Approve</button>"))
+        #expect(html.contains("snapshot accept ") && html.contains("snapshot reject "))
+        #expect(html.contains("<option value=\"pending\" selected>pending changes</option>"))
+    }
+
+    @Test func aChangedJourneyNamesItsChangedStep() {
+        let before = "Journey j\n\nStart on A\n│ x │\n\nStep 1: tap \"x\"\n│ y │\n\nStep 2: tap \"y\"\n│ z │\n"
+        let after = before.replacingOccurrences(of: "│ z │", with: "│ Z │")
+        let change = JourneyChange(before: before, after: after)
+        #expect(change.changedSteps == [2])
+        #expect(change.summary == "step 2 changed (Step 2: tap \"y\")")
+    }
+
+    @Test func theGoldenJSONReadsBackAsTheBeforeModel() {
+        let list = ListTemplate(title: "Library", sections: [
+            ListSection(header: "Recent", items: (0..<12).map { .item(ListItem("Row " + String($0), detail: "d")) }),
+            ListSection(header: "Downloads", items: [.item(ListItem("Offline"))]),
+        ])
+        let json = JSONRenderer(profile: .limited).render(.list(list))
+        guard let decoded = GoldenTemplate.decode(json) else { Issue.record("not decoded"); return }
+        let view = CarView(decoded, profile: .limited).list
+        #expect(view?.sections.first?.items.count == 12)
+        #expect(view?.hiddenItemCount == 1 && view?.hiddenSectionHeaders == ["Downloads"])
+        // Drawn again, the before model renders as the golden's JSON did.
+        #expect(JSONRenderer(profile: .limited).render(decoded) == json)
+        let counts = GoldenCounts(json: json)
+        #expect(counts?.rows == 12 && counts?.hiddenItems == 1)
+    }
+
     @Test func sidebarGroupsByScreenAndControlsChooseTheCar() throws {
         let (_, html) = try Self.page(try Self.workspace())
         #expect(html.contains("<summary>app/artists</summary>"))
