@@ -57,6 +57,7 @@ package final class HTTPServer: @unchecked Sendable {
                 tick()
             }
         }
+        deliverQueuedEvents()  // a last word (e.g. "restarting") to the open event streams
         for fd in connections.keys { close(fd) }
         connections.removeAll()
     }

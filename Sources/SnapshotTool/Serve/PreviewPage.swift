@@ -1,0 +1,1 @@
+enum PreviewPage { static let html = "<!DOCTYPE html><title>x</title>" }
