@@ -66,8 +66,18 @@ package struct GoldenAssertion {
         package var mismatch: (fileName: String, render: [UInt8], message: String)?
     }
 
-    /// The failure messages, and the render and diff of a mismatch.
+    /// The failure messages, and the render and diff of a mismatch. Messages reach a
+    /// terminal or an IDE console: the one terminal-safety rule applies to them.
     package func evaluate(environment: [String: String]? = nil) -> Evaluation {
+        var evaluation = unsafeEvaluation(environment: environment)
+        evaluation.problems = evaluation.problems.map(TerminalText.safe)
+        if let mismatch = evaluation.mismatch {
+            evaluation.mismatch = (mismatch.fileName, mismatch.render, TerminalText.safe(mismatch.message))
+        }
+        return evaluation
+    }
+
+    private func unsafeEvaluation(environment: [String: String]?) -> Evaluation {
         let environment = environment ?? Self.modeEnvironment()
         let mode: SnapshotUpdateMode
         switch SnapshotUpdateMode.from(environment) {
@@ -114,13 +124,17 @@ package struct GoldenAssertion {
             }
             return nil
         }
+        if let golden {
+            do { try store.requireUTF8(golden, of: location.name) } catch { throw AssertionProblem(error.message) }
+        }
         let diff = UnifiedDiff(
             old: golden ?? [], new: render,
             oldLabel: golden == nil ? "/dev/null" : "a/" + location.displayPath, newLabel: "b/" + location.displayPath,
             maxLines: Self.maxDiffLines)
         let what = golden == nil ? "has no golden yet" : "does not match its golden"
         let done = try write(render, at: location, mode: mode)
-        var text = "Snapshot \(location.displayPath) \(what). \(done)\n"
+        let notes = LineEndingNote.notes(golden: golden ?? [], render: render).map { $0 + "\n" }.joined()
+        var text = "Snapshot \(location.displayPath) \(what). \(done)\n" + notes
             + diff.lines.map { Printable.escaped($0, keepTabs: true) }.joined(separator: "\n")
         if diff.omittedLines > 0 { text += "\n… \(diff.omittedLines) more lines" }
         return text

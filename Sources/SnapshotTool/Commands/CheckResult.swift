@@ -20,6 +20,8 @@ package struct CheckResult: Sendable {
     /// On a shard: every golden in the catalog's folders, for `merge-reports` to find the
     /// unreferenced ones among.
     package var ownedGoldens: [String]? = nil
+    /// Folders both the catalog and a test file's assertions claim, as warnings.
+    package var collisions: [String] = []
 
     package func count(_ status: CheckOutcome.Status) -> Int {
         outcomes.filter { $0.status == status }.count

@@ -16,5 +16,6 @@ package enum CommandRegistry {
         BenchCommand.command,
         ExportCommand.command,
         MergeReportsCommand.command,
+        ServeCommand.command,
     ]
 }

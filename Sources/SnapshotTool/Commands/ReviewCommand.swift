@@ -65,17 +65,24 @@ package enum ReviewCommand {
                 failures.append(failure)
                 continue
             }
-            let item = try compared(entry.name, kind: kind, after: after, screen: entry.screen, store)
+            var item = try compared(entry.name, kind: kind, after: after, screen: entry.screen, store)
+            if kind == .screen, let screen = entry.screen, let json = try? screen.json() {
+                item.jsonCounts = GoldenCounts(json: json)
+                if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".json") {
+                    item.beforeTemplate = GoldenTemplate.decode(String(decoding: golden, as: UTF8.self))
+                }
+            }
             if item.kind == .file && item.status == .unchanged && entry.screen != nil { continue }
             items.append(item)
         }
         let known = Set(catalog.names)
-        for name in try store.goldenNames() where !known.contains(name) && catalog.owns(name) {
+        let ownership = store.ownership(catalogNames: catalog.names)
+        for name in try store.goldenNames() where !known.contains(name) && ownership.catalogMayDelete(name) {
             let text = String(decoding: try store.readBytes(name) ?? [], as: UTF8.self)
             items.append(ReviewItem(name: name, kind: .file, template: nil, isPushed: false, profile: .unconstrained,
                                     status: .removed, before: text, after: text, diffLines: []))
         }
-        for name in try store.pendingNames() where !known.contains(name) && !catalog.owns(name) {
+        for name in try store.pendingNames() where !known.contains(name) && !ownership.catalogMayDelete(name) {
             items.append(try pendingItem(name, store))
         }
         return items
