@@ -1,7 +1,8 @@
 // libFuzzer target for the terminal-safety rule (issue 23, `TerminalText`): arbitrary bytes
 // in golden names, golden content, state documents and command-line arguments, and every
 // byte printed is printable, or an intended line feed or tab (with colour on, also the six
-// colour sequences of `TerminalStyle`).
+// colour sequences of `TerminalStyle`; bidi controls only as the renderer's right-to-left
+// isolates, which the rule keeps).
 //
 //   byte 0      bits 0-3: the command (see `TerminalSandbox.commandLine`); bit 4: colour on
 //               (standard output a terminal); bit 5: a second, raw argument list instead
@@ -45,8 +46,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for (stream, text) in [("output", output.text), ("errors", errors.text), ("fd 1/2", stray)] {
         let shown = colour ? TerminalStyle.codes.reduce(text) { $0.replacingOccurrences(of: $1, with: "") } : text
-        if let bad = shown.unicodeScalars.first(where: TerminalText.isUnsafe) {
-            fatalError("TerminalFuzz: \(commandLine.debugDescription) printed U+\(String(bad.value, radix: 16, uppercase: true)) raw on \(stream): \(text.debugDescription)")
+        // No C0 (but LF, tab), DEL or C1 at all; bidi controls only as the renderer's
+        // right-to-left isolates, which the rule keeps (safe(x) == x).
+        let strict = shown.unicodeScalars.first { TerminalText.isUnsafe($0) && !(0x2066...0x2069).contains($0.value) && !(0x200E...0x200F).contains($0.value) && !(0x202A...0x202E).contains($0.value) && $0.value != 0x061C }
+        if strict != nil || !TerminalText.isSafe(shown) {
+            fatalError("TerminalFuzz: \(commandLine.debugDescription) printed a control or bidi character raw on \(stream): \(text.debugDescription)")
         }
     }
     return 0
