@@ -26,7 +26,7 @@ struct PreviewEntry {
             "kind": .string("screen"), "name": .string(screen.name), "summary": .string(screen.summary),
             "profile": .string(shown.profile.name), "ios": .string(shown.profile.iOS.description),
             "text": .string(shown.text()), "details": .string(shown.text(details: true)), "json": .string(shown.json()),
-            "golden": golden(screen.name + ".txt", screen.text()),
+            "golden": golden(screen.name + ".txt", screen.text()), "goldenProfile": .string(screen.profile.name),
         ]
         do {
             let template = try shown.template()
