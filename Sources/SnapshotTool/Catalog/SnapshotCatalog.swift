@@ -112,7 +112,9 @@ public struct SnapshotCatalog: Sendable {
         Set(names.map { name in name.lastIndex(of: "/").map { String(name[..<$0]) } ?? "" })
     }
 
-    /// Whether `name` (a golden or pending name) lies in one of ``ownedFolders``.
+    /// Whether `name` (a golden or pending name) lies in one of ``ownedFolders``. This is
+    /// the catalog's claim only: before deleting, ask ``GoldenOwnership`` (via
+    /// `store.ownership(catalogNames:)`), which also knows the test files' folders.
     package func owns(_ name: String) -> Bool {
         let folder = name.lastIndex(of: "/").map { String(name[..<$0]) } ?? ""
         return ownedFolders.contains(folder)
@@ -132,6 +134,13 @@ public struct SnapshotCatalog: Sendable {
             try SnapshotName.validate(name)
             if !seen.insert(name).inserted {
                 throw .usage("The catalog lists '\(name)' twice")
+            }
+        }
+        var spellings: [String: String] = [:]
+        for name in names {
+            if let other = spellings.updateValue(name, forKey: name.lowercased()), other != name {
+                throw .usage("The catalog lists '\(other)' and '\(name)', which differ only by case: on macOS's default "
+                    + "case-insensitive file system they are one file. Rename one of them.")
             }
         }
         for name in names where seen.contains(where: { $0.hasPrefix(name + "/") }) {
