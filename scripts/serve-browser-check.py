@@ -57,7 +57,7 @@ try:
     # Load the page in the click-through car and wait for the car drawing.
     browser.navigate(url + "?car=")
     browser.wait_for("!!document.querySelector('#drivecar .car .screen .row')", what="the car's rows")
-    before = browser.evaluate("document.querySelector('#drivecar .title').textContent")
+    before = browser.evaluate("(document.querySelector('#drivecar .tab.selected')||document.querySelector('#drivecar .title')).textContent")
     started = time.time()
     browser.click("document.querySelectorAll('#drivecar .screen .row')[0]")
     title, _ = browser.wait_for(

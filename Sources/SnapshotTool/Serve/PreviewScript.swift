@@ -69,8 +69,10 @@ enum PreviewScript {
       }).catch(function(err){$('driveerror').hidden=false;$('driveerror').textContent=err.message;});}
     function step(code){S.car=S.car?S.car+'.'+code:code;sync();drive();}
     function tapIndex(el,cls){return Array.prototype.indexOf.call($('drivecar').querySelectorAll('.'+cls),el);}
-    $('drivecar').addEventListener('click',function(ev){var el=ev.target.closest('.back,.tab,.abtn,.npbtn,.cell,.row');if(!el)return;
+    $('drivecar').addEventListener('click',function(ev){var el=ev.target.closest('.back,.tab,.abtn,.npbtn,.upnext,.aabutton,.cell,.row');if(!el)return;
       if(el.classList.contains('back'))return step('b');
+      if(el.classList.contains('upnext'))return step('u0');
+      if(el.classList.contains('aabutton'))return step('l0');
       if(el.classList.contains('tab'))return step('t'+tapIndex(el,'tab'));
       if(el.classList.contains('abtn'))return step('a'+tapIndex(el,'abtn'));
       if(el.classList.contains('npbtn'))return step('n'+tapIndex(el,'npbtn'));

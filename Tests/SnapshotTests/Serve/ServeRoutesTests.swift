@@ -152,6 +152,11 @@ import TemplateKitLite
         let waited = navigation.replay(NavigationStep.parse("t2.w30")!, .unconstrained)
         #expect(waited.seconds == 35)
         #expect(waited.error == nil)
+        let played = navigation.replay(NavigationStep.parse("r1.r2.r1.r0.r1")!, .unconstrained)
+        guard case .nowPlaying? = played.stack.last else { Issue.record("playing a track shows now playing: \(played.captions)"); return }
+        let upNext = navigation.replay(NavigationStep.parse("r1.r2.r1.r0.r1.u0")!, .unconstrained)
+        #expect(upNext.error == nil)
+        #expect(upNext.depth == 1, "Up Next opens the Now Playing tab's queue")
         let nothing = navigation.replay(NavigationStep.parse("r0.r9999")!, .unconstrained)
         #expect(nothing.error?.hasPrefix("step 2: tap row 10000") == true)
         #expect(nothing.depth == 2, "the replay stops where the tap found nothing")
