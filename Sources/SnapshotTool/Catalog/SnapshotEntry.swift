@@ -43,13 +43,23 @@ public struct SnapshotEntry: Sendable {
     public func template() throws -> Template { try make() }
 
     /// The driver view text (or the details view); throws what the screen threw.
-    package func text(details: Bool = false) throws -> String {
+    package func renderedText(details: Bool = false) throws -> String {
         TextRenderer(profile: profile, style: details ? .details : .driver).render(try make(), isPushed: isPushed)
     }
 
     /// The canonical JSON; throws what the screen threw.
-    package func json() throws -> String {
+    package func renderedJSON() throws -> String {
         JSONRenderer(profile: profile).render(try make())
+    }
+
+    /// The driver view text (or the details view), or an `error:` line: for showing, never for a golden.
+    package func text(details: Bool = false) -> String {
+        do { return try renderedText(details: details) } catch { return "error: \(error)\n" }
+    }
+
+    /// The canonical JSON, or an `error:` line: for showing, never for a golden.
+    package func json() -> String {
+        do { return try renderedJSON() } catch { return "error: \(error)\n" }
     }
 
     /// What the validator finds; a modal is checked presented over its screen.
@@ -69,8 +79,8 @@ public struct SnapshotEntry: Sendable {
     /// Its two golden files.
     package var files: [CatalogEntry] {
         [
-            CatalogEntry(name: name + ".txt", screen: self) { try text() },
-            CatalogEntry(name: name + ".json", screen: self) { try json() },
+            CatalogEntry(name: name + ".txt", screen: self) { try renderedText() },
+            CatalogEntry(name: name + ".json", screen: self) { try renderedJSON() },
         ]
     }
 }

@@ -66,7 +66,7 @@ package enum ReviewCommand {
                 continue
             }
             var item = try compared(entry.name, kind: kind, after: after, screen: entry.screen, store)
-            if kind == .screen, let screen = entry.screen, let json = try? screen.json() {
+            if kind == .screen, let screen = entry.screen, let json = try? screen.renderedJSON() {
                 item.jsonCounts = GoldenCounts(json: json)
                 if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".json") {
                     item.beforeTemplate = GoldenTemplate.decode(String(decoding: golden, as: UTF8.self))

@@ -24,4 +24,6 @@ SnapshotTool.main(catalog: SnapshotCatalog([
     SnapshotFile("podcast/first-show.operations.txt") {
         OperationLog.render(Reconciler().reconcile(nil, to: try PodcastNavigation.navigationStack(.sample), now: 0).operations)
     },
-]))
+]).navigable(by: SnapshotNavigation(
+    // `serve`'s click-through car: the same start, stack and reducer as the journeys.
+    start: PodcastState.sample, stack: PodcastNavigation.stack, reduce: PodcastNavigation.reduce)))
