@@ -25,9 +25,13 @@ extension JSONRenderer {
         }
         let navigation = writeNavigationBar(
             leading: list.leadingNavigationBarButtons, trailing: list.trailingNavigationBarButtons, to: &json)
-        json.hidden(
+        var names: [(StaticString, [String])] = []
+        if trim.hiddenItems > 0 || trim.hiddenSections > 0 {
+            names.append(("sectionHeaders", trim.hiddenSectionHeaders(of: list)))
+        }
+        let counts: [(StaticString, Int)] =
             [("items", trim.hiddenItems), ("sections", trim.hiddenSections), ("headerGridButtons", header.hidden.count)]
-                + navigation)
+        json.hidden(counts + navigation, names: names)
         json.endObject()
     }
 

@@ -36,6 +36,11 @@ extension TextRenderer {
     /// One row line as the car draws it (see ``CarCut/line(_:columns:)``).
     func carLine(_ text: String) -> String { CarCut.line(text, columns: profile.textColumns) }
 
+    /// `text` cut where a line of `displayClass` ends on this car, marked `✂`.
+    func carLine(_ text: String, _ displayClass: DisplayClass) -> String {
+        CarCut.line(text, columns: profile.columns(for: displayClass))
+    }
+
     /// ``carLine(_:)`` of text already measured.
     func carLine(_ text: MeasuredText) -> MeasuredText { CarCut.line(text, columns: profile.textColumns) }
 
