@@ -141,7 +141,9 @@ enum BadInputCases {
         },
         .usage("OSC title sequence as a subcommand", ["re\u{1B}]0;owned\u{7}cord"], mentions: ["re\\u{1B}]0;owned\\u{7}cord"]),
         .usage("C1 CSI in a screen name", ["render", "que\u{9B}2Jue"], mentions: ["que\\u{9B}2Jue"]),
-        .usage("bidi override in a filter", ["check", "\u{202E}gallery"], mentions: ["\\u{202E}gallery"]),
+        .goldens("bidi override in a filter", ["check", "\u{202E}gallery"], exit: 64, mentions: ["\\u{202E}gallery"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots", withIntermediateDirectories: true)
+        },
         .usage("escape sequence in an option", ["check", "--pr\u{1B}[2June"], mentions: ["--pr\\u{1B}[2June"]),
         .state("escape sequence in a state string", #"{"schemaVersion": 1, "player": {"state": "\u001b]0;owned\u0007\u009b2J"}}"#,
                mentions: ["\\u{1B}]0;owned\\u{7}\\u{9B}2J"]),
