@@ -1,17 +1,30 @@
 #if !canImport(CarPlay)
 import CarPlayShim
+import MediaPlayerShim
 import RelistenCarPlay
 import RelistenScreens
 import Testing
 import TemplateKitLite
+
+/// A fresh car, MediaPlayer and app, as at launch.
+@MainActor enum RelistenShim {
+    static func reset(_ state: AppState, stack: AppStack = AppStack()) {
+        CPShim.recording()
+        RelistenSceneDelegate.nowPlaying?.stop()
+        RelistenSceneDelegate.nowPlaying = nil
+        MPRemoteCommandCenter.shimReset()
+        MPNowPlayingInfoCenter.default().shimReset()
+        RelistenSceneDelegate.store = RelistenCarStore(state: state, stack: stack)
+        RelistenSceneDelegate.clock = { 0 }
+    }
+}
 
 /// Relisten end to end through the shim: the scene delegate connects, the driver taps rows
 /// on the CarPlay objects, the reducer runs, and the car receives exactly these calls.
 @MainActor @Suite struct RelistenCarPlayTests {
     /// A connected car showing the built-in state.
     func connect(_ state: AppState = .default) -> (CPTemplateApplicationScene, RelistenSceneDelegate) {
-        CPShim.recording()
-        RelistenSceneDelegate.store = RelistenCarStore(state: state)
+        RelistenShim.reset(state)
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate
@@ -33,7 +46,7 @@ import TemplateKitLite
 
     @Test func connectingShowsTheTabsWithTheRootSetOnce() {
         let (_, delegate) = connect()
-        #expect(CPShim.calls == ["setRootTemplate(CPTabBarTemplate, animated: false)"])
+        #expect(CPShim.calls == Self.configureNowPlaying + ["setRootTemplate(CPTabBarTemplate, animated: false)"])
         #expect(delegate.refusal == nil && CPShim.exceptions.isEmpty)
         #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
     }
@@ -70,7 +83,15 @@ import TemplateKitLite
     /// Four pushes fill the Browse tab (depth 5 counting its root); playing switches to the
     /// Now Playing tab and pushes the shared template. The Resume row of My Library changes
     /// in place; the queue, whose rows all changed, is one updateSections.
-    static let browseToLoser: [String] = [
+    /// Now playing is configured at connect, before the root: the system may show it.
+    static let configureNowPlaying: [String] = [
+        "CPNowPlayingTemplate.shared.updateNowPlayingButtons(CPNowPlayingShuffleButton, CPNowPlayingRepeatButton)",
+        "CPNowPlayingTemplate.shared.isUpNextButtonEnabled = true",
+        "CPNowPlayingTemplate.shared.upNextTitle = Up Next",
+        "CPNowPlayingTemplate.shared.isAlbumArtistButtonEnabled = true",
+    ]
+
+    static let browseToLoser: [String] = configureNowPlaying + [
         "setRootTemplate(CPTabBarTemplate, animated: false)",
         "pushTemplate(CPListTemplate[Grateful Dead], animated: true)",
         "pushTemplate(CPListTemplate[Grateful Dead • 1977], animated: true)",
@@ -94,9 +115,8 @@ import TemplateKitLite
     @Test(arguments: Journey.all.map(\.name))
     func theCarFollowsTheJourney(_ name: String) throws {
         let journey = try #require(Journey.named(name))
-        CPShim.recording()
+        RelistenShim.reset(.default, stack: AppStack(tab: journey.start))
         CPShim.maximumItemCount = CarProfile.unconstrained.maximumItemCount  // the car journeys are written for
-        RelistenSceneDelegate.store = RelistenCarStore(state: .default, stack: AppStack(tab: journey.start))
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate

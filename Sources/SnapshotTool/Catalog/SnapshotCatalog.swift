@@ -27,6 +27,8 @@ public struct SnapshotCatalog: Sendable {
     package var benchmarks: [Benchmark] = []
     /// The largest `--state` document read; a larger one is refused, unread.
     package var stateSizeLimit: StateSizeLimit?
+    /// The app's navigation, for `serve`'s click-through car (``navigable(by:)``).
+    public internal(set) var navigation: SnapshotNavigation?
 
     /// A size limit on state documents and the error naming a larger one.
     package struct StateSizeLimit: Sendable {
@@ -67,6 +69,7 @@ public struct SnapshotCatalog: Sendable {
         self.files = base.files
         self.stackChecks = base.stackChecks
         self.entries = base.entries
+        self.navigation = base.navigation
         self.source = Source(options: options, decode: { bytes, file in try decodeState(consume bytes, file) }) { document, values in
             var state = defaultState
             if let document {
