@@ -32,12 +32,18 @@ enum RelistenCatalog {
 
     static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
         var renders = SharedRenders()
-        return SnapshotCatalog(
+        var catalog = SnapshotCatalog(
             Gallery.screens + screens(state, options, sharing: &renders),
             journeys: journeys(state),
             files: operationLogs(state),
             stackChecks: [reachableStacks(state, sharing: renders.baseOnly)])
+        catalog.entryPoints = entryPoints
+        return catalog
     }
+
+    /// What the design requires a driver to reach on any car: Downloads is the offline entry
+    /// point (My Library's last section).
+    static let entryPoints: Set<String> = ["Downloads"]
 
     /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`; `renders` holds
     /// the scenario states and templates the screens share.

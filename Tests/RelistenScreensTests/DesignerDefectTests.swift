@@ -32,9 +32,12 @@ import TemplateKitLite
         #expect(empty != loading)
     }
 
-    @Test func myLibrarySectionsFollowTheDesignWithDownloadsLast() throws {
+    @Test func myLibraryPutsTheDownloadsEntryPointBeforeTheLongLists() throws {
         let list = try Self.list("my-library@loaded")
-        #expect(list.sections.map(\.header) == ["Resume", "Recently Played", "Favorite Artists", "Favorite Shows", "Downloads"])
+        #expect(list.sections.map(\.header) == ["Resume", "Downloads", "Recently Played", "Favorite Artists", "Favorite Shows"])
+        // On a crowded 12-row car Downloads is still drawn.
+        let crowded = CarView(.list(try Self.list("my-library@crowded")), profile: .limited).list
+        #expect(crowded?.sections.contains { $0.section.header == "Downloads" } == true)
     }
 
     @Test func myLibraryDrawsNoBlankDetailLine() throws {
@@ -125,12 +128,18 @@ import TemplateKitLite
     }
 
     @Test func rootOnALimitedCarShowsEachArtistOnce() throws {
-        let list = try Self.list("root@limited")
+        let list = try Self.list("root@crowded")
         let kept = Self.items(list).prefix(CarProfile.limited.maximumItemCount).map(\.text)
         #expect(Set(kept).count == kept.count, "duplicates: \(kept)")
     }
 
-    @Test func myLibraryOnALimitedCarRunsPastTheLimit() throws {
-        #expect(try Self.list("my-library@limited").itemCount > CarProfile.limited.maximumItemCount)
+    @Test func myLibraryOnACrowdedCarRunsPastTheLimit() throws {
+        #expect(try Self.list("my-library@crowded").itemCount > CarProfile.limited.maximumItemCount)
+    }
+
+    @Test func limitedIsTheRealStateOnASmallCar() throws {
+        // The same rows as loaded: only the car differs (no synthetic "1 Vika" rows).
+        #expect(try Self.list("my-library@limited") == Self.list("my-library@loaded"))
+        #expect(try Self.list("root@limited") == Self.list("root@loaded"))
     }
 }

@@ -25,8 +25,8 @@ public enum ScreenCatalog {
 
     static let remote: [Scenario] = [.loading, .failed, .offline]
 
-    public static let entries: [Entry] = entry(.root, [.loaded, .limited])
-        + entry(.artists, [.loaded, .limited, .empty, .longNames] + remote)
+    public static let entries: [Entry] = entry(.root, [.loaded, .limited, .crowded])
+        + entry(.artists, [.loaded, .limited, .crowded, .empty, .longNames] + remote)
         + entry(.years, [.loaded, .empty] + remote)
         + entry(.shows, [.loaded, .filtered, .empty] + remote)
         + entry(.shows, [.xxDates], .init(year: "1966"))
@@ -35,7 +35,7 @@ public enum ScreenCatalog {
         + entry(.tracks, [.loaded, .limited, .paused, .longNames] + remote)
         + [Entry(screen: .tracks, scenario: Scenario("multi-set", "Phish: Set 1, Set 2, Encore"), request: .init(artist: "phish", year: "1997", show: "1997-11-22")),
            Entry(screen: .tracks, scenario: Scenario("no-playable-file", "tracks without a playable file are dimmed"), request: .init(artist: "circles-around-the-sun"))]
-        + entry(.myLibrary, [.loaded, .limited, .paused, .empty])
+        + entry(.myLibrary, [.loaded, .limited, .crowded, .paused, .empty])
         + entry(.downloads, [.loaded, .empty])
         + entry(.offlineShows, [.loaded])
         + entry(.offlineTracks, [.loaded])

@@ -41,7 +41,7 @@ package enum LintCommand {
         var report = Report()
         if family != "content" { carPlayRules(catalog, profile: chosen, into: &report) }
         if family != "carplay" {
-            let content = CatalogContentLint(catalog.screens, profile: chosen)
+            let content = CatalogContentLint(catalog.screens, profile: chosen, entryPoints: catalog.entryPoints)
             report.warnings += content.findings.count
             report.lines += content.findings.map { "\($0.finding)  [\($0.golden)]" }
             report.lines.append("content: \(content.findings.count) findings (\(content.expected) expected by their screen)")
