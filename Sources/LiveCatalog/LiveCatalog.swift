@@ -55,9 +55,7 @@ enum RelistenCatalog {
         // re-indexed; the base state) is made once, and each template in it built once;
         // other scenario states are made per screen.
         return ScreenCatalog.entries.map { entry in
-            let request = Selection.Request(
-                artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
-                show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
+            let request = Self.request(for: entry, options, in: state)
             let selection = selections[request] ?? Result { () throws(SelectionError) in try Selection.resolve(request, in: state) }
             selections[request] = selection
             // Only the template is kept, not the scenario's state: holding every scenario's
@@ -73,6 +71,20 @@ enum RelistenCatalog {
                 expectedContentRules: entry.scenario.expectedContentRules
             ) { try made.get().template }
         }
+    }
+
+    /// The identifiers `entry` shows: the command line's, else the entry's own (the built-in
+    /// state's named data); when the state has no such data, what plays the entry's role
+    /// there, else the defaults — so every scenario renders with any valid state document.
+    static func request(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, in state: AppState) -> Selection.Request {
+        let named = Selection.Request(
+            artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
+            show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
+        guard entry.request != .init(), (try? Selection.resolve(named, in: state)) == nil else { return named }
+        let role = entry.role?.request(in: state) ?? .init()
+        return Selection.Request(
+            artist: options["artist"] ?? role.artist, year: options["year"] ?? role.year,
+            show: options["show"] ?? role.show, source: options["source"] ?? role.source)
     }
 
     /// Every journey, named `journeys/NAME`.

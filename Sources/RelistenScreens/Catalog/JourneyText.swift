@@ -6,7 +6,8 @@ public enum JourneyText {
     public static func render(
         _ journey: Journey, from state: AppState, profile: CarProfile, style: TextRenderer.Style = .driver
     ) throws(JourneyError) -> String {
-        let steps = try journey.steps(from: state, profile: profile)
+        let replay = journey.replayed(from: state, profile: profile)
+        let steps = replay.steps
         let renderer = TextRenderer(profile: profile, style: style)
         var out = "Journey \(journey.name): \(journey.summary)\n"
         for (index, step) in steps.enumerated() {
@@ -16,13 +17,23 @@ public enum JourneyText {
                 + step.stack.pushed.map { Screens.template(for: $0, step.state) }
             out += renderer.render(stack: templates, presented: nil)
         }
+        if var failure = replay.failure {
+            failure.storyboard = out
+            throw failure
+        }
         return out
     }
 
     /// `tap row 1 "SBD > Reel > DAT"`: a numbered tap names the row it touched.
+    /// A tap by role or fallback names the row it touched, and what it stood in for.
     static func caption(_ tap: Journey.Tap, _ touched: String?) -> String {
-        guard case .rowAt = tap, let touched else { return "\(tap)" }
-        return "\(tap) \"\(touched)\""
+        guard let touched else { return "\(tap)" }
+        switch tap {
+        case .rowAt, .firstRow: return "\(tap) \"\(touched)\""
+        case .rowOr(let text, let fallback) where !touched.contains(text):
+            return "\(fallback) \"\(touched)\" (no row \"\(text)\" in this state)"
+        default: return "\(tap)"
+        }
     }
 
     static func describe(_ action: Action) -> String {

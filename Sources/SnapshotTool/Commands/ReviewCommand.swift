@@ -31,8 +31,13 @@ package enum ReviewCommand {
             arguments.value("out") ?? "review", option: "--out", packageRoot: workspace.packageRoot, context: context)
         workspace.reportSkipped(context)
         let catalog = workspace.isOwned(by: context) ? try context.loadCatalog(arguments) : SnapshotCatalog([])
-        let items = try reviewItems(catalog, workspace.store)
-        let page = ReviewPage(items: items).html()
+        // With --state the renders come from another state: a preview, not compared with the
+        // goldens (which are the built-in state's).
+        let preview = arguments.value("state")
+        let items = try preview == nil ? reviewItems(catalog, workspace.store) : previewItems(catalog)
+        var review = ReviewPage(items: items)
+        review.preview = preview
+        let page = review.html()
         do {
             try FileSystem.makeDirectories(out)
             try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html", cleaningLeftovers: true)
@@ -74,6 +79,22 @@ package enum ReviewCommand {
             items.append(try pendingItem(name, store))
         }
         return items
+    }
+
+    /// Every catalog screen and journey rendered, none compared with a golden (`--state`).
+    static func previewItems(_ catalog: SnapshotCatalog) throws -> [ReviewItem] {
+        let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
+        return catalog.entries.compactMap { entry in
+            let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
+                : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
+            guard kind != .file else { return nil }
+            var item = ReviewItem(
+                name: entry.name, kind: kind, template: kind == .screen ? try? entry.screen?.template() : nil,
+                isPushed: entry.screen?.isPushed ?? false, profile: entry.screen?.profile ?? .unconstrained,
+                status: .unchanged, before: nil, after: entry.render(), diffLines: [])
+            if kind == .screen, let screen = entry.screen { item.jsonCounts = GoldenCounts(json: screen.json()) }
+            return item
+        }
     }
 
     /// `--out` as an absolute folder; refuses empty paths and `..` components.
