@@ -62,8 +62,10 @@ for i, (name, sort, featured, nshows, nsources, sets) in enumerate(ARTISTS):
                 for n in range(1 + (k + 1) % 2):
                     src = uid("source", su, n)
                     set_list, pos = [], 1
-                    for si in range(3 if sets else 1):
+                    for si in range(3 if sets else 2):
                         tl = []
+                        if not sets:
+                            pos = 1  # positions restart per set, as in many real sources
                         for t in range(4 if si < 2 else 2):
                             tu = uid("track", src, si, t)
                             tl.append({"uuid": tu, "track_position": pos, "title": SONGS[(pos * 5 + k + i) % len(SONGS)],

@@ -57,3 +57,23 @@ import TemplateKitLite
         }
     }
 }
+
+/// Sets drawn without their headers are numbered on, not restarted.
+@Suite struct TrackNumberingTests {
+    @Test func setsWithoutHeadersAreNumberedContinuously() throws {
+        let state = try AnyStateTests.largeState()
+        let dead = try #require(state.catalog.artists.first { $0.name == "Grateful Dead" })
+        #expect(!dead.hasMeaningfulSets)
+        let year = try #require(state.years(dead.uuid).first)
+        let show = try #require(state.shows(year.uuid).first { state.showDetail($0.uuid) != nil })
+        let source = try #require(state.showDetail(show.uuid)?.sources.first)
+        #expect(source.sets.count == 2 && source.sets[1].tracks.first?.position == 1)
+        let list = TracksScreen.template(state, show: show.uuid, source: source.uuid)
+        let texts = list.sections.flatMap(\.items).compactMap { element -> String? in
+            if case .item(let item) = element { return item.text }
+            return nil
+        }
+        #expect(texts.map { $0.prefix { $0 != "." } } == (1...texts.count).map { Substring(String($0)) })
+        #expect(ContentLint().check(.list(list)).allSatisfy { $0.rule.id != "content.numbering-restarts" })
+    }
+}
