@@ -34,7 +34,7 @@ import TemplateKitLite
 
     @Test func myLibraryPutsTheDownloadsEntryPointBeforeTheLongLists() throws {
         let list = try Self.list("my-library@loaded")
-        #expect(list.sections.map(\.header) == ["Resume", "Downloads", "Recently Played", "Favorite Artists", "Favorite Shows"])
+        #expect(list.sections.map(\.header) == ["Resume", "Downloads", "Recently Played", "Favorite Artists", "Favorite & Downloaded Shows"])
         // On a crowded 12-row car Downloads is still drawn.
         let crowded = CarView(.list(try Self.list("my-library@crowded")), profile: .limited).list
         #expect(crowded?.sections.contains { $0.section.header == "Downloads" } == true)
@@ -51,7 +51,7 @@ import TemplateKitLite
         func rows(_ header: String) -> [ListItem] {
             list.sections.first { $0.header == header }.map { Self.items(ListTemplate(title: "", sections: [$0])) } ?? []
         }
-        let recent = rows("Recently Played"), favorite = rows("Favorite Shows")
+        let recent = rows("Recently Played"), favorite = rows("Favorite & Downloaded Shows")
         let cornell = try #require(recent.first { $0.text.hasPrefix("1977-05-08") })
         let same = try #require(favorite.first { $0.text.hasPrefix("1977-05-08") })
         #expect(cornell.text == same.text && cornell.detailText == same.detailText)
@@ -103,12 +103,20 @@ import TemplateKitLite
         #expect(try Self.list("queue@loaded").title == "Queue")
     }
 
+    @Test func theDesignersCopyIsInTheGoldens() throws {
+        let failed = TextRenderer().render(try Self.render("artists@failed").template)
+        #expect(!failed.contains("connection") && failed.lowercased().components(separatedBy: "try again").count == 2)
+        let clear = TextRenderer().render(try Self.render("clear-queue@loaded").template)
+        #expect(clear.components(separatedBy: "?").count == 2, "one question: the title")
+        #expect(try Self.render("tracks@loading").template.title == Self.render("tracks@loaded").template.title)
+    }
+
     @Test func formatsAreTheDocumentedOnes() throws {
         let root = TextRenderer().render(try Self.render("root@loaded").template)
         #expect(root.contains("2,049 shows • 13,348 tapes"))
         let shows = TextRenderer().render(try Self.render("shows@xx-dates").template)
         #expect(!shows.contains("Various - See info file"))
-        #expect(shows.contains("1966-11-XX") && shows.contains("10.00★ • 0h30m"))
+        #expect(shows.contains("1966-11-XX") && shows.contains("10.00★ • 30m") && !shows.contains("0h"))
         let sources = Self.items(try Self.list("sources@loaded"))
         #expect(sources.allSatisfy { !($0.text.contains("SBD") && ($0.detailText ?? "").contains("SBD")) })
         #expect(sources.last?.text == "Recording 4")
@@ -119,7 +127,8 @@ import TemplateKitLite
     @Test func oneTermPerConcept() throws {
         let queue = Self.items(try Self.list("queue@loaded")).map(\.text)
         guard case .nowPlaying(let nowPlaying) = try Self.render("now-playing@loaded").template else { throw Missing.list("now-playing") }
-        #expect(queue.contains("Shuffle: Off") && queue.contains("Repeat: Off"))
+        // The queue's rows say what a tap does; now playing's buttons keep the state labels.
+        #expect(queue.contains("Turn Shuffle On") && queue.contains("Repeat the Queue"))
         #expect(nowPlaying.buttons.compactMap(\.label) == ["Shuffle: Off", "Repeat: Off"])
         let library = try Self.list("my-library@empty")
         #expect(library.emptyViewSubtitleVariants.allSatisfy { !$0.contains("Favourite") })

@@ -12,8 +12,8 @@ struct FormatTests {
     }
 
     @Test(arguments: [
-        (16346.0, "4h32m"), (727.0, "0h12m"), (0.0, "0h00m"), (59.9, "0h00m"), (3600.0, "1h00m"), (90000.0, "25h00m"),
-        (-5.0, "0h00m"), (Double.nan, "0h00m"), (Double.infinity, "0h00m"),
+        (16346.0, "4h32m"), (727.0, "12m"), (1800.0, "30m"), (0.0, "0m"), (59.9, "0m"), (3600.0, "1h00m"), (90000.0, "25h00m"),
+        (-5.0, "0m"), (Double.nan, "0m"), (Double.infinity, "0m"),
     ])
     func longDuration(_ seconds: Double, _ expected: String) {
         #expect(Format.longDuration(seconds) == expected)

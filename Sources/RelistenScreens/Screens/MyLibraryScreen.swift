@@ -1,7 +1,7 @@
 import TemplateKitLite
 
 /// My Library root, local data only: Resume (when a track is active), Downloads, Recently
-/// Played, Favorite Artists, Favorite Shows. Downloads — the offline entry point, one row —
+/// Played, Favorite Artists, Favorite & Downloaded Shows. Downloads — the offline entry point, one row —
 /// comes before the long lists so a car limited to 12 rows never hides it (the lint's
 /// `content.hidden-entry-point`; the design listed it last). A show is drawn the same way in
 /// every section (``Present/libraryShowRow(_:_:)``).
@@ -59,7 +59,8 @@ public enum MyLibraryScreen {
     }
 
     static func favoriteShows(_ state: AppState) -> ListSection {
-        ListSection("Favorite Shows") {
+        // The design lists favourites and shows with downloaded tracks: the header says both.
+        ListSection("Favorite & Downloaded Shows") {
             for show in Present.libraryShows(state) {
                 Present.libraryShowRow(show, state)
                     .action(AppAction.open(.sources(show: show.uuid)).templateAction)

@@ -97,6 +97,19 @@ enum Present {
     /// `Repeat: Off` / `Repeat: Track` / `Repeat: Queue`.
     static func repeatLabel(_ player: Player) -> String { "Repeat: " + repeatTitle(player.repeatMode) }
 
+    /// The queue's shuffle row, worded as what a tap does: `Turn Shuffle On` / `Turn Shuffle Off`.
+    static func shuffleAction(_ player: Player) -> String { player.shuffle ? "Turn Shuffle Off" : "Turn Shuffle On" }
+
+    /// The queue's repeat row, worded as what a tap does (the next mode of the cycle):
+    /// `Repeat the Queue` (off), `Repeat This Track` (queue), `Stop Repeating` (track).
+    static func repeatAction(_ player: Player) -> String {
+        switch player.repeatMode {
+        case .off: "Repeat the Queue"
+        case .queue: "Repeat This Track"
+        case .track: "Stop Repeating"
+        }
+    }
+
     static func indicator(_ player: Player) -> PlayingIndicator {
         switch player.state {
         case .playing, .stalled: .playing
