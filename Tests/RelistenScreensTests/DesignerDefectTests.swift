@@ -111,15 +111,21 @@ import TemplateKitLite
         #expect(try Self.render("tracks@loading").template.title == Self.render("tracks@loaded").template.title)
     }
 
+    @Test func aFilteredShowListSaysSo() throws {
+        let filtered = try Self.list("shows@favorites-filter")
+        #expect(filtered.sections.first?.header == "Only favorites or downloaded")
+        #expect(try Self.list("shows@loaded").sections.first?.header == nil)
+    }
+
     @Test func formatsAreTheDocumentedOnes() throws {
         let root = TextRenderer().render(try Self.render("root@loaded").template)
-        #expect(root.contains("2,049 shows • 13,348 tapes"))
+        #expect(root.contains("2,049 shows • 13,348 sources"))
         let shows = TextRenderer().render(try Self.render("shows@xx-dates").template)
         #expect(!shows.contains("Various - See info file"))
         #expect(shows.contains("1966-11-XX") && shows.contains("10.00★ • 30m") && !shows.contains("0h"))
         let sources = Self.items(try Self.list("sources@loaded"))
         #expect(sources.allSatisfy { !($0.text.contains("SBD") && ($0.detailText ?? "").contains("SBD")) })
-        #expect(sources.last?.text == "Recording 4")
+        #expect(sources.last?.text == "Source 4")
         let tracks = TextRenderer().render(try Self.render("tracks@loaded").template)
         #expect(tracks.contains("5:30 • Downloaded") && tracks.contains("12:13"))
     }

@@ -86,7 +86,9 @@ enum Present {
     /// A show as the library draws it, the same in every section: `date • artist` and the
     /// markers, then venue, location, rating and length.
     static func libraryShowRow(_ show: Show, _ state: AppState) -> ListItem {
-        ListItem(withMarkers(join([show.displayDate, state.artist(show.artistUUID)?.name]), markers(show, state))).id(show.uuid)
+        // Markers after the short date, before the artist: a long artist name is what the car
+        // cuts, and the markers must survive the cut.
+        ListItem(join([withMarkers(show.displayDate, markers(show, state)), state.artist(show.artistUUID)?.name])).id(show.uuid)
             .detail(showDetail(show))
             .accessory(.disclosureIndicator)
     }
