@@ -1,4 +1,5 @@
 import RelistenScreens
+import SnapshotEngine
 import SnapshotTool
 import TemplateKitLite
 
@@ -90,9 +91,15 @@ enum RelistenCatalog {
     /// Every journey, named `journeys/NAME`.
     static func journeys(_ state: AppState) -> [SnapshotJourney] {
         Journey.all.map { journey in
-            SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { (profile: CarProfile, style: TextRenderer.Style) in
+            var snapshot = SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { (profile: CarProfile, style: TextRenderer.Style) in
                 try JourneyText.render(journey, from: state, profile: profile, style: style)
             }
+            snapshot.storyboard = { profile in
+                JourneyText.frames(journey, from: state, profile: profile).map {
+                    StoryboardFrame(caption: $0.caption, template: $0.template, isPushed: $0.isPushed, tapped: $0.tapped)
+                }
+            }
+            return snapshot
         }
     }
 

@@ -25,6 +25,21 @@ public enum JourneyText {
     }
 
     /// `tap row 1 "SBD > Reel > DAT"`: a numbered tap names the row it touched.
+    /// The journey's steps as (caption, the screen the driver sees, what the next step
+    /// touches): the review page draws them as cars. Stops at a failed tap.
+    public static func frames(
+        _ journey: Journey, from state: AppState, profile: CarProfile
+    ) -> [(caption: String, template: Template, isPushed: Bool, tapped: String?)] {
+        let steps = journey.replayed(from: state, profile: profile).steps
+        return steps.enumerated().map { index, step in
+            let title = step.tap.map { "Step \(index): \(Self.caption($0, step.touched))" } ?? "Start on the \(journey.start.title) tab"
+            let visible = step.stack.pushed.last.map { Screens.template(for: $0, step.state) }
+                ?? RootScreen.template(step.state, selected: step.stack.tab).template
+            let next = steps.indices.contains(index + 1) ? steps[index + 1].touched : nil
+            return (title, visible, !step.stack.pushed.isEmpty, next)
+        }
+    }
+
     /// A tap by role or fallback names the row it touched, and what it stood in for.
     static func caption(_ tap: Journey.Tap, _ touched: String?) -> String {
         guard let touched else { return "\(tap)" }

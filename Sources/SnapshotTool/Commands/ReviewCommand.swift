@@ -55,11 +55,15 @@ package enum ReviewCommand {
     /// makes (assertions), against their `.new` file. Unchanged JSON twins are left out.
     static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore) throws -> [ReviewItem] {
         let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
+        let storyboards = Dictionary(catalog.journeys.map { ($0.name + ".txt", $0) }) { first, _ in first }
         var items: [ReviewItem] = []
         for entry in catalog.entries {
             let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
                 : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
             var item = try compared(entry.name, kind: kind, after: entry.render(), screen: entry.screen, store)
+            if kind == .journey, let frames = storyboards[entry.name]?.storyboard {
+                item.storyboard = (try? frames(.unconstrained)) ?? []
+            }
             if kind == .screen, let screen = entry.screen {
                 item.jsonCounts = GoldenCounts(json: screen.json())
                 if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".json") {
