@@ -6,7 +6,8 @@ let carPlayShim = Target.Dependency.target(name: "CarPlayShim", condition: .when
 
 let package = Package(
     name: "TemplateKitLite",
-    platforms: [.macOS(.v13)],
+    // iOS 17: the last three releases (17, 18, 26); see Docs/carplay.md "Deployment target".
+    platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
         .library(name: "TemplateKitLite", targets: ["TemplateKitLite"]),
         .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),

@@ -37,13 +37,14 @@ enum RelistenCatalog {
             Gallery.screens + screens(state, options, sharing: &renders),
             journeys: journeys(state),
             files: operationLogs(state),
-            stackChecks: [reachableStacks(state, sharing: renders.baseOnly)])
+            stackChecks: [reachableStacks(state, sharing: renders.baseOnly)]
+        ).navigable(by: RelistenNavigation.navigation(state))
         catalog.entryPoints = entryPoints
         return catalog
     }
 
-    /// What the design requires a driver to reach on any car: Downloads is the offline entry
-    /// point (My Library's last section).
+    /// What the design requires a driver to reach on any car: Downloads, the offline entry
+    /// point.
     static let entryPoints: Set<String> = ["Downloads"]
 
     /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`; `renders` holds

@@ -26,7 +26,7 @@ extension CarPlayAdapter {
             guard let template = objects.templates[list] as? CPListTemplate else { return }
             template.emptyViewTitleVariants = titles
             template.emptyViewSubtitleVariants = subtitles
-            template.showsSpinnerWhileEmpty = spinner
+            GatedCalls.setSpinner(template, spinner)
         case .setLeadingNavigationBarButtons(let id, let buttons):
             (objects.templates[id] as? any CPBarButtonProviding)?.leadingNavigationBarButtons = objects.barButtons(buttons, "\(id) › leading")
         case .setTrailingNavigationBarButtons(let id, let buttons):

@@ -62,7 +62,7 @@ import TemplateKitLite
         let built = CPListTemplate(title: list.title, sections: sections(list.sections, list: id))
         built.emptyViewTitleVariants = list.emptyViewTitleVariants
         built.emptyViewSubtitleVariants = list.emptyViewSubtitleVariants
-        built.showsSpinnerWhileEmpty = list.showsSpinnerWhileEmpty
+        GatedCalls.setSpinner(built, list.showsSpinnerWhileEmpty)
         built.leadingNavigationBarButtons = barButtons(list.leadingNavigationBarButtons, "\(id) › leading")
         built.trailingNavigationBarButtons = barButtons(list.trailingNavigationBarButtons, "\(id) › trailing")
         built.backButton = list.backButton.map { barButton($0, "\(id) › back") }
@@ -229,8 +229,8 @@ import TemplateKitLite
         elementLoads = []
         for load in elements {
             images.load(load.url) { [weak self] loaded in
-                guard let loaded, let row = self?.imageRows[load.row], row.elements.indices.contains(load.element) else { return }
-                row.elements[load.element].image = loaded
+                guard let self, let loaded, let row = imageRows[load.row] else { return }
+                ImageRowBuilder(images: images).setElementImage(row, load.element, loaded)
             }
         }
         let loads = remoteLoads

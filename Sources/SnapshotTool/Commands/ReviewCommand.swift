@@ -74,12 +74,13 @@ package enum ReviewCommand {
             items.append(item)
         }
         let known = Set(catalog.names)
-        for name in try store.goldenNames() where !known.contains(name) && catalog.owns(name) {
+        let ownership = store.ownership(catalogNames: catalog.names)
+        for name in try store.goldenNames() where !known.contains(name) && ownership.catalogMayDelete(name) {
             let text = String(decoding: try store.readBytes(name) ?? [], as: UTF8.self)
             items.append(ReviewItem(name: name, kind: .file, template: nil, isPushed: false, profile: .unconstrained,
                                     status: .removed, before: text, after: text, diffLines: []))
         }
-        for name in try store.pendingNames() where !known.contains(name) && !catalog.owns(name) {
+        for name in try store.pendingNames() where !known.contains(name) && !ownership.catalogMayDelete(name) {
             items.append(try pendingItem(name, store))
         }
         return items

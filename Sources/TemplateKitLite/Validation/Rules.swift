@@ -27,7 +27,7 @@ public enum Rules {
     static let nowPlaying: [Rule] = [nowPlayingButtonLimit, nowPlayingElapsed, nowPlayingDuration]
     static let identity: [Rule] = [identityDuplicate]
     static let iOSGating: [Rule] = [
-        iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSpinner, iOSImageRowElements,
+        iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSelectTab, iOSSpinner, iOSImageRowElements,
         iOSHeaderGridButtons, iOSCardThumbnail, iOSLegacyImageRow,
     ]
 

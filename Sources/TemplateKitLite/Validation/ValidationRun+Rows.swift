@@ -10,7 +10,7 @@ extension ValidationRun {
         }
         if !item.isEnabled, profile.iOS < .iOS15 {
             report(Rules.iOSIsEnabled, at: path(),
-                "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
+                "isEnabled = false is unavailable below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
         }
     }
 
@@ -23,7 +23,7 @@ extension ValidationRun {
         }
         if !row.elements.isEmpty, profile.iOS < .iOS26 {
             report(Rules.iOSImageRowElements, at: path,
-                "\(row.elements.count) elements are ignored below iOS 26 (target iOS \(profile.iOS))")
+                "\(row.elements.count) elements are unavailable below iOS 26 (target iOS \(profile.iOS)); a legacy row of their pictures shows")
         }
         if let first = row.elements.first,
             let odd = row.elements.firstIndex(where: { $0.kind != first.kind })
@@ -33,7 +33,7 @@ extension ValidationRun {
         }
         if !row.isEnabled, profile.iOS < .iOS15 {
             report(Rules.iOSIsEnabled, at: path,
-                "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
+                "isEnabled = false is unavailable below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
         }
         visitIdentities(row.elements.map(\.id), of: "elements", at: path)
         if !row.images.isEmpty, profile.iOS >= .iOS26 {

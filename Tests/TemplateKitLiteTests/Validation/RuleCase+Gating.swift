@@ -4,7 +4,7 @@ private typealias S = TemplateSamples
 
 extension RuleCase {
     static let gating: [RuleCase] = [
-        disabledItem, disabledImageRow, enhancedHeader, assistantCell, spinner, rowElements, headerGrid,
+        disabledItem, disabledImageRow, enhancedHeader, assistantCell, selectedTab, spinner, rowElements, headerGrid,
     ]
 
     static let disabledItem = RuleCase(
@@ -31,6 +31,13 @@ extension RuleCase {
         path: #""Tracks" › assistant cell"#,
         fine: .list(ListTemplate(title: "Tracks", assistantCell: AssistantCell(visibility: .always))),
         brokenCar: S.car(iOS: .iOS14), fineCar: S.car(iOS: .iOS15))
+
+    /// A tab other than the first selected by the app: `selectTemplate(at:)` exists from iOS 17.
+    static let selectedTab = RuleCase(
+        rule: Rules.iOSSelectTab, severity: .warning,
+        broken: S.tabBar(["Browse", "Library", "Now Playing"], selected: 2), path: "tabs",
+        fine: S.tabBar(["Browse", "Library", "Now Playing"], selected: 2),
+        brokenCar: S.car(iOS: IOSVersion(16, 4)), fineCar: S.car(iOS: .iOS17))
 
     static let spinner = RuleCase(
         rule: Rules.iOSSpinner, severity: .warning,
