@@ -80,7 +80,9 @@ package struct CarScreenHTML {
             let cls = index == bar.selectedIndex ? "tab selected" : "tab"
             let title = tab.systemItem.map { $0.rawValue } ?? tab.title
             let mark = tapped == tab.title ? " tapped" : ""
-            return "<span class=\"\(cls)\(mark)\">\(tabIcon(tab))\(cutHTML(view.cut(title, .tabTitle), "tabtitle"))\(badge)</span>"
+            // On a tab root the selected tab names the screen: its title is the drawing's `.title`.
+            let titleClass = index == bar.selectedIndex ? "tabtitle title" : "tabtitle"
+            return "<span class=\"\(cls)\(mark)\">\(tabIcon(tab))\(cutHTML(view.cut(title, .tabTitle), titleClass))\(badge)</span>"
         }
         let warn = bar.tabs.count > profile.maximumTabCount
             ? HTML.element("span", "warn", "\(bar.tabs.count) tabs: this car allows \(profile.maximumTabCount)") : ""
