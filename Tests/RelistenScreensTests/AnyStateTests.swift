@@ -73,7 +73,8 @@ import TemplateKitLite
             if case .item(let item) = element { return item.text }
             return nil
         }
-        #expect(texts.map { $0.prefix { $0 != "." } } == (1...texts.count).map { Substring(String($0)) })
+        let numbers: [Int] = texts.compactMap { text in Int(String(text.prefix { $0 != "." })) }
+        #expect(numbers == Array(1...texts.count))
         #expect(ContentLint().check(.list(list)).allSatisfy { $0.rule.id != "content.numbering-restarts" })
     }
 }
