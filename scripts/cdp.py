@@ -75,7 +75,10 @@ class Browser:
         """Polls `expression` until it is truthy; its value and the seconds it took."""
         started = time.time()
         while time.time() - started < timeout:
-            value = self.evaluate(expression)
+            try:
+                value = self.evaluate(expression)
+            except RuntimeError:  # the page is still loading (no body yet)
+                value = None
             if value:
                 return value, time.time() - started
             time.sleep(0.02)

@@ -57,7 +57,7 @@ try:
     # Load the page in the click-through car and wait for the car drawing.
     browser.navigate(url + "?car=")
     browser.wait_for("!!document.querySelector('#drivecar .car .screen .row')", what="the car's rows")
-    before = browser.evaluate("document.querySelector('#drivecar .title').textContent")
+    before = browser.evaluate("(document.querySelector('#drivecar .tab.selected')||document.querySelector('#drivecar .title')).textContent")
     started = time.time()
     browser.click("document.querySelectorAll('#drivecar .screen .row')[0]")
     title, _ = browser.wait_for(
@@ -82,11 +82,6 @@ try:
     if size < 20000:
         fail(f"the screenshot is nearly empty ({size} bytes)")
     print(f"serve-browser-check: 1280×800 screenshot {size} bytes")
-    if docs:
-        browser.navigate(url + "?car=r0")
-        browser.wait_for("document.body.getAttribute('data-depth')==='2'", what="the car at depth 2")
-        browser.screenshot("Docs/preview-page.png")
-        print("serve-browser-check: wrote Docs/preview-page.png")
 finally:
     browser.close()
     server.send_signal(signal.SIGINT)
@@ -96,6 +91,22 @@ finally:
         server.kill()
         fail("serve did not stop within 5 s of SIGINT")
 rest = server.stdout.read()
+if docs:
+    # The picture in Docs/preview.md: the built-in state, driven Browse → Grateful Dead →
+    # 1977 → 1977-05-08 → its first source → "Loser", then 30 s of playback.
+    shown = subprocess.Popen([binary, "serve", "--port", "0", "--watch", "none"], stdout=subprocess.PIPE, text=True)
+    docs_url = shown.stdout.readline().strip().split(" ", 1)[1]
+    browser = Browser(chromium, os.path.join(work, "profile-docs"))
+    try:
+        browser.navigate(docs_url + "?car=r1.r2.r1.r0.r1.w30")
+        browser.wait_for("document.body.getAttribute('data-depth')==='2'&&!!document.querySelector('#drivecar .np')",
+                         what="now playing after the drive")
+        browser.screenshot("Docs/preview-page.png")
+        print("serve-browser-check: wrote Docs/preview-page.png")
+    finally:
+        browser.close()
+        shown.send_signal(signal.SIGINT)
+        shown.wait(timeout=5)
 if code != 0:
     fail(f"serve exited {code} after SIGINT")
 if "Reloaded" not in rest:

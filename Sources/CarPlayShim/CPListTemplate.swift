@@ -82,6 +82,12 @@ import Foundation
         return Array(kept.prefix(maximumSectionCount))
     }
 
+    /// Shim only: the rows the driver sees. CarPlay keeps `maximumItemCount` (500 for an
+    /// audio app); a car in motion that limits lists (``CPShim/limitLists(_:)``) shows the first 12 [DG].
+    public var shimVisibleItemCount: Int {
+        CPSessionConfiguration.shimCarInterfaces.contains(.lists) ? min(itemCount, 12) : itemCount
+    }
+
     open var sectionCount: Int { sections.count }
     open var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 

@@ -64,10 +64,17 @@ open class CPGridButton: NSObject {
     @MainActor public func shimTap() { if isEnabled { handler?(self) } }
 }
 
-/// `CPTabBarTemplateDelegate` (14.0).
+#if CARPLAY_SHIM_XCODE16
+/// `CPTabBarTemplateDelegate` as the Xcode 16 SDK declared it: not main-actor.
+public protocol CPTabBarTemplateDelegate: NSObjectProtocol {
+    func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
+}
+#else
+/// `CPTabBarTemplateDelegate` (14.0); main-actor in the Xcode 26 SDK.
 @MainActor public protocol CPTabBarTemplateDelegate: NSObjectProtocol {
     func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
 }
+#endif
 
 /// `CPTabBarTemplate` (14.0): root only; each template is a tab's root, a list or a grid
 /// for an audio app (others raise [DEC] `validateTemplates:`). The selection the app reads

@@ -36,7 +36,12 @@ extension CarPlayAdapter {
             if item.text != row.text { item.text = row.text }
             ImageRowBuilder(images: objects.images).update(item, to: row)
         case .updateGridButtons(let grid, let buttons):
-            (objects.templates[grid] as? CPGridTemplate)?.updateGridButtons(objects.gridButtons(buttons, grid: grid))
+            guard let template = objects.templates[grid] as? CPGridTemplate else { return }
+            let old = objects.gridModels[grid] ?? []
+            objects.gridModels[grid] = buttons
+            // iOS 26: the same buttons change in place; otherwise (or earlier) new buttons.
+            if GatedCalls.updateGridButtonsInPlace(template.gridButtons, from: old, to: buttons, images: objects.images) { return }
+            template.updateGridButtons(objects.gridButtons(buttons, grid: grid))
         case .updateTemplates(let tabs):
             (ic.rootTemplate as? CPTabBarTemplate)?.updateTemplates(tabs.map(objects.tab))
         case .selectTemplate(let index): (ic.rootTemplate as? CPTabBarTemplate)?.selectTemplate(at: index)

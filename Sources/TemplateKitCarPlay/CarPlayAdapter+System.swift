@@ -6,15 +6,28 @@ import CarPlayShim
 import TemplateKitLite
 
 extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegate, CPNowPlayingTemplateObserver {
+    // The witnesses are nonisolated and assume the main actor, where CarPlay calls them: they
+    // satisfy the Xcode 26 SDK's main-actor delegates and the Xcode 16 SDK's nonisolated ones
+    // alike (CI builds both, CARPLAY_SHIM_XCODE16).
+    public nonisolated func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool) {
+        MainActor.assumeIsolated { templateDisappeared(aTemplate) }
+    }
+    public nonisolated func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
+        MainActor.assumeIsolated { templateAppeared(aTemplate) }
+    }
+    public nonisolated func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) {
+        MainActor.assumeIsolated { tabSelected(tabBarTemplate, selectedTemplate) }
+    }
+
     /// The top template vanished though the adapter did not pop it: the driver tapped Back.
-    public func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool) {
+    func templateDisappeared(_ aTemplate: CPTemplate) {
         guard let top = display?.stack.pushed.last, objects.templates[top.identity] === aTemplate,
               interfaceController.topTemplate !== aTemplate else { return }
         follow(.back)
     }
 
     /// Now playing appeared though the app's picture does not have it on top: the system showed it.
-    public func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
+    func templateAppeared(_ aTemplate: CPTemplate) {
         guard aTemplate === CPNowPlayingTemplate.shared, let stack = display?.stack else { return }
         if case .nowPlaying = stack.pushed.last { return }
         let shown = TapActions.templates(in: stack).compactMap { t -> NowPlayingTemplate? in
@@ -25,7 +38,7 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     }
 
     /// The driver tapped a tab.
-    public func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) {
+    func tabSelected(_ tabBarTemplate: CPTabBarTemplate, _ selectedTemplate: CPTemplate) {
         guard let index = tabBarTemplate.templates.firstIndex(where: { $0 === selectedTemplate }) else { return }
         follow(.selectedTab(index))
     }

@@ -31,6 +31,9 @@ import TemplateKitLite
     var objects: CarPlayObjects!
     /// Tap keys (see ``RowTarget/key``) to the actions the shown templates carry now.
     var actions: [String: Action] = [:]
+    /// The now playing configured from the app's state (``configureNowPlaying(_:)``) and its taps.
+    var configuredNowPlaying: NowPlayingTemplate?
+    var nowPlayingActions: [String: Action] = [:]
 
     public init(
         interfaceController: CPInterfaceController, images: any ImageLoader = BundleImageLoader(),
@@ -64,7 +67,7 @@ import TemplateKitLite
 
     /// A tap on the part with this key: the action it carries now goes to the app.
     func select(_ key: String) {
-        guard let action = actions[key] else { return }
+        guard let action = actions[key] ?? nowPlayingActions[key] else { return }
         onAction(action)
     }
 

@@ -19,6 +19,8 @@ import TemplateKitLite
     /// Rows by ``RowTarget/key``.
     var items: [String: CPListItem] = [:]
     var imageRows: [String: CPListImageRowItem] = [:]
+    /// The buttons each grid was built from, by grid identity (for in-place updates).
+    var gridModels: [String: [GridButton]] = [:]
 
     init(images: any ImageLoader, select: @escaping (String) -> Void) {
         self.images = images
@@ -63,6 +65,9 @@ import TemplateKitLite
         built.emptyViewTitleVariants = list.emptyViewTitleVariants
         built.emptyViewSubtitleVariants = list.emptyViewSubtitleVariants
         GatedCalls.setSpinner(built, list.showsSpinnerWhileEmpty)
+        GatedCalls.setDetailsHeader(built, list.detailsHeader, images: images, key: "\(id) › detailsHeader") { [weak self] in
+            self?.select($0)
+        }
         built.leadingNavigationBarButtons = barButtons(list.leadingNavigationBarButtons, "\(id) › leading")
         built.trailingNavigationBarButtons = barButtons(list.trailingNavigationBarButtons, "\(id) › trailing")
         built.backButton = list.backButton.map { barButton($0, "\(id) › back") }
@@ -101,6 +106,7 @@ import TemplateKitLite
         built.playbackProgress = CGFloat(item.playbackProgress ?? 0)
         built.isPlaying = item.playingIndicator != .none
         built.playingIndicatorLocation = item.playingIndicatorLocation == .leading ? .leading : .trailing
+        GatedCalls.setPlayback(built, item.playback)
         built.handler = { [weak self] _, completion in
             self?.select(key)
             completion()  // after dispatch, or CarPlay spins forever
@@ -133,6 +139,7 @@ import TemplateKitLite
     func grid(_ grid: GridTemplate) -> CPGridTemplate {
         let id = Template.grid(grid).identity
         let built = CPGridTemplate(title: grid.title, gridButtons: gridButtons(grid.buttons, grid: id))
+        gridModels[id] = grid.buttons
         built.leadingNavigationBarButtons = barButtons(grid.leadingNavigationBarButtons, "\(id) › leading")
         built.trailingNavigationBarButtons = barButtons(grid.trailingNavigationBarButtons, "\(id) › trailing")
         return built
@@ -204,6 +211,7 @@ import TemplateKitLite
     func forget(keeping identities: [String]) {
         let live = Set(identities)
         templates = templates.filter { live.contains($0.key) }
+        gridModels = gridModels.filter { live.contains($0.key) }
         let isLive = { (key: String) in live.contains { key.hasPrefix($0 + " › ") } }
         items = items.filter { isLive($0.key) }
         imageRows = imageRows.filter { isLive($0.key) }

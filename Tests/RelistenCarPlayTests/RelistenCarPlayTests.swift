@@ -1,17 +1,31 @@
 #if !canImport(CarPlay)
 import CarPlayShim
+import Foundation
+import MediaPlayerShim
 import RelistenCarPlay
 import RelistenScreens
 import Testing
 import TemplateKitLite
+
+/// A fresh car, MediaPlayer and app, as at launch.
+@MainActor enum RelistenShim {
+    static func reset(_ state: AppState, stack: AppStack = AppStack()) {
+        CPShim.recording()
+        RelistenSceneDelegate.nowPlaying?.stop()
+        RelistenSceneDelegate.nowPlaying = nil
+        MPRemoteCommandCenter.shimReset()
+        MPNowPlayingInfoCenter.default().shimReset()
+        RelistenSceneDelegate.store = RelistenCarStore(state: state, stack: stack)
+        RelistenSceneDelegate.clock = { 0 }
+    }
+}
 
 /// Relisten end to end through the shim: the scene delegate connects, the driver taps rows
 /// on the CarPlay objects, the reducer runs, and the car receives exactly these calls.
 @MainActor @Suite struct RelistenCarPlayTests {
     /// A connected car showing the built-in state.
     func connect(_ state: AppState = .default) -> (CPTemplateApplicationScene, RelistenSceneDelegate) {
-        CPShim.recording()
-        RelistenSceneDelegate.store = RelistenCarStore(state: state)
+        RelistenShim.reset(state)
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate
@@ -33,7 +47,7 @@ import TemplateKitLite
 
     @Test func connectingShowsTheTabsWithTheRootSetOnce() {
         let (_, delegate) = connect()
-        #expect(CPShim.calls == ["setRootTemplate(CPTabBarTemplate, animated: false)"])
+        #expect(CPShim.calls == Self.configureNowPlaying + ["setRootTemplate(CPTabBarTemplate, animated: false)"])
         #expect(delegate.refusal == nil && CPShim.exceptions.isEmpty)
         #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
     }
@@ -70,7 +84,15 @@ import TemplateKitLite
     /// Four pushes fill the Browse tab (depth 5 counting its root); playing switches to the
     /// Now Playing tab and pushes the shared template. The Resume row of My Library changes
     /// in place; the queue, whose rows all changed, is one updateSections.
-    static let browseToLoser: [String] = [
+    /// Now playing is configured at connect, before the root: the system may show it.
+    static let configureNowPlaying: [String] = [
+        "CPNowPlayingTemplate.shared.updateNowPlayingButtons(CPNowPlayingShuffleButton, CPNowPlayingRepeatButton)",
+        "CPNowPlayingTemplate.shared.isUpNextButtonEnabled = true",
+        "CPNowPlayingTemplate.shared.upNextTitle = Up Next",
+        "CPNowPlayingTemplate.shared.isAlbumArtistButtonEnabled = true",
+    ]
+
+    static let browseToLoser: [String] = configureNowPlaying + [
         "setRootTemplate(CPTabBarTemplate, animated: false)",
         "pushTemplate(CPListTemplate[Grateful Dead], animated: true)",
         "pushTemplate(CPListTemplate[Grateful Dead • 1977], animated: true)",
@@ -94,19 +116,20 @@ import TemplateKitLite
     @Test(arguments: Journey.all.map(\.name))
     func theCarFollowsTheJourney(_ name: String) throws {
         let journey = try #require(Journey.named(name))
-        CPShim.recording()
+        RelistenShim.reset(.default, stack: AppStack(tab: journey.start))
         CPShim.maximumItemCount = CarProfile.unconstrained.maximumItemCount  // the car journeys are written for
-        RelistenSceneDelegate.store = RelistenCarStore(state: .default, stack: AppStack(tab: journey.start))
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate
         scene.shimConnect()
         CPShim.drain()
         try expectCarMatchesStore(scene, "connect")
+        expectPublishedMatchesStore("connect")
         for tap in journey.taps {
             try drive(tap, scene, delegate)
             CPShim.drain()
             try expectCarMatchesStore(scene, "\(tap)")
+            expectPublishedMatchesStore("\(tap)")
         }
         #expect(CPShim.exceptions.isEmpty && delegate.adapter?.failures == [] && delegate.refusal == nil)
     }
@@ -153,6 +176,20 @@ import TemplateKitLite
         case .firstRow(let header): return visible.first { list.sections[$0.0].header == header }.map { ($0.0, $0.1) }
         default: return nil
         }
+    }
+
+    /// What MediaPlayer shows is the store's player after every step: the current track's
+    /// title, queue position and rate, or nothing when nothing plays.
+    func expectPublishedMatchesStore(_ step: String) {
+        let store = RelistenSceneDelegate.store
+        let info = MPNowPlayingInfoCenter.default().nowPlayingInfo
+        guard let now = store.state.nowPlaying, let index = store.state.player.currentIndex else {
+            return #expect(info == nil, "after \(step): nothing plays, nothing published")
+        }
+        #expect(info?[MPMediaItemPropertyTitle] as? String == Format.nowPlaying(now).title, "after \(step)")
+        #expect((info?[MPNowPlayingInfoPropertyPlaybackQueueIndex] as? NSNumber)?.intValue == index, "after \(step)")
+        let rate = store.state.player.state == .playing ? 1.0 : 0.0
+        #expect((info?[MPNowPlayingInfoPropertyPlaybackRate] as? NSNumber)?.doubleValue == rate, "after \(step)")
     }
 
     /// The shim's shown stack has the titles of the app's stack, template for template.

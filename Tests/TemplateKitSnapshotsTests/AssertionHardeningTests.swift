@@ -110,3 +110,24 @@ import TemplateKitLite
         #expect(problems.first?.contains(#"-Episodes \u{202E}21 edosipE\u{202C}"#) == true, "\(problems)")
     }
 }
+
+/// Issue 23, item 10: XCTest's `--parallel` workers are processes; two of them writing one
+/// golden meet in the run's ledger and the failure names the other call site.
+@Suite struct RunClaimLedgerTests {
+    @Test func twoProcessesWritingOneGoldenNameEachOther() throws {
+        let folder = NSTemporaryDirectory() + "claims-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Two GoldenClaims with one ledger folder: what two worker processes of a run have.
+        let worker1 = GoldenClaims(ledger: RunClaimLedger(folder: folder))
+        let worker2 = GoldenClaims(ledger: RunClaimLedger(folder: folder))
+        let path = "/p/Tests/Snapshots/A/home.txt"
+        #expect(worker1.claim(path, site: "A.swift:1:1", render: Array("one\n".utf8)) == nil)
+        let clash = worker2.claim(path, site: "B.swift:2:2", render: Array("two\n".utf8))
+        #expect(clash?.contains("(A.swift:1:1, in another test process and B.swift:2:2)") == true, "\(String(describing: clash))")
+        let sameRender = GoldenClaims(ledger: RunClaimLedger(folder: folder))
+        #expect(sameRender.claim(path, site: "A.swift:1:1", render: Array("one\n".utf8)) == nil, "the same call, the same render")
+        let changed = GoldenClaims(ledger: RunClaimLedger(folder: folder))
+        #expect(changed.claim(path, site: "A.swift:1:1", render: Array("ONE\n".utf8))?.contains("a different render, in another test process") == true)
+    }
+}

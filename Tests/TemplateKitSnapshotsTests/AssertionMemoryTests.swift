@@ -18,7 +18,7 @@ import TemplateKitLite
     /// The claim keeps no reference to the render: writing to the caller's array after
     /// the claim does not copy it (it would if anything else still held its bytes).
     @Test func aClaimKeepsNoReferenceToTheRender() {
-        let claims = GoldenClaims()
+        let claims = GoldenClaims(ledger: nil)
         var render = [UInt8](repeating: 0x61, count: 190_000)
         #expect(claims.claim("/p/Tests/Snapshots/A/x.txt", site: "A.swift:1:1", render: render) == nil)
         let before = render.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }

@@ -7,7 +7,8 @@ import Foundation
 /// file on macOS's default case-insensitive file system.
 ///
 /// A claim keeps the render's size and a hash, not its bytes: a run's memory stays
-/// bounded by its largest render, not the sum of all of them.
+/// bounded by its largest render, not the sum of all of them. A golden's first claim in
+/// this process is also checked against the other processes of the run (``RunClaimLedger``).
 package final class GoldenClaims: @unchecked Sendable {
     package static let shared = GoldenClaims()
     private let lock = NSLock()
@@ -15,10 +16,17 @@ package final class GoldenClaims: @unchecked Sendable {
     /// Lowercased path → the path first claimed with that spelling.
     private var spellings: [String: String] = [:]
 
+    /// Claims of the other processes of this `swift test` run (XCTest `--parallel`).
+    private let ledger: RunClaimLedger?
+
+    package init(ledger: RunClaimLedger? = RunClaimLedger.current) {
+        self.ledger = ledger
+    }
+
     private struct Claim {
         let site: String
         let size: Int
-        let digest: Int
+        let digest: UInt64
     }
 
     /// Records that `site` asserts `path` with `render`; a message when another
@@ -35,7 +43,7 @@ package final class GoldenClaims: @unchecked Sendable {
             spellings[folded] = path
             guard let earlier = claims[path] else {
                 claims[path] = Claim(site: site, size: render.count, digest: digest)
-                return nil
+                return ledger?.claim(path, site: site, size: render.count, digest: digest)
             }
             if earlier.site == site, earlier.size == render.count, earlier.digest == digest { return nil }
             let other = earlier.site == site ? "the same call with a different render" : earlier.site
@@ -44,10 +52,8 @@ package final class GoldenClaims: @unchecked Sendable {
         }
     }
 
-    /// A hash of the render's bytes (this process's seed; claims live in one process).
-    private static func digest(_ render: [UInt8]) -> Int {
-        var hasher = Hasher()
-        render.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.finalize()
+    /// A hash of the render's bytes, the same in every process (for the run's ledger).
+    private static func digest(_ render: [UInt8]) -> UInt64 {
+        RunClaimLedger.fnv(render)
     }
 }

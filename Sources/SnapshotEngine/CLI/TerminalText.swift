@@ -5,6 +5,11 @@
 /// `\u{XX}`, so nothing printed can move the cursor, set a title, ring a bell, or make a
 /// changed line look unchanged by reordering it.
 ///
+/// One exception keeps renders readable: a first-strong isolate (U+2068 … U+2069) that
+/// opens and closes on one line, holds no other bidi control and encloses right-to-left
+/// letters is kept — it is how the text renderer isolates right-to-left names
+/// (see Docs/render-legend.md), and it orders its inside as a right-to-left terminal would.
+///
 ///     TerminalText.safe("a\u{1B}]0;owned\u{7}b\n")   // "a\\u{1B}]0;owned\\u{7}b\n"
 ///     TerminalText.json("\"x\u{9B}\"")                // "\"x\\u009B\"" (still JSON)
 package enum TerminalText {
@@ -28,6 +33,11 @@ package enum TerminalText {
         }
     }
 
+    /// Whether `text` prints as it is under the rule (nothing left to escape).
+    package static func isSafe(_ text: String) -> Bool {
+        safe(text) == text
+    }
+
     /// `text` with every unsafe scalar as `\u{XX}`; line feeds and tabs kept.
     package static func safe(_ text: String) -> String {
         escaping(text) { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
@@ -44,45 +54,42 @@ package enum TerminalText {
 
     private static func escaping(_ text: String, _ escape: (Unicode.Scalar) -> String) -> String {
         guard mayNeedEscaping(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        let kept = renderedIsolates(scalars)
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
+        for (index, scalar) in scalars.enumerated() {
+            if isUnsafe(scalar), !kept.contains(index) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
-}
 
-/// A ``TextOutput`` that applies ``TerminalText`` to everything written through it: the
-/// one boundary every command's output and errors pass (see `runCommandLine`). With
-/// `allowsStyle`, the colour sequences ``TerminalStyle`` writes (`ESC[0m`, `ESC[1m`,
-/// `ESC[31m`, `ESC[32m`, `ESC[33m`, `ESC[36m`) go through; every other ESC is escaped.
-package final class TerminalSafeOutput: TextOutput {
-    private let wrapped: any TextOutput
-    private let allowsStyle: Bool
-
-    package init(_ wrapped: any TextOutput, allowsStyle: Bool) {
-        self.wrapped = wrapped
-        self.allowsStyle = allowsStyle
-    }
-
-    package func write(_ text: String) {
-        guard TerminalText.mayNeedEscaping(text) else { return wrapped.write(text) }
-        guard allowsStyle, text.contains("\u{1B}[") else { return wrapped.write(TerminalText.safe(text)) }
-        var result = "", rest = Substring(text)
-        while let escape = rest.firstIndex(of: "\u{1B}") {
-            result += TerminalText.safe(String(rest[..<escape]))
-            let after = rest[escape...]
-            if let style = TerminalStyle.codes.first(where: { after.hasPrefix($0) }) {
-                result += style
-                rest = after.dropFirst(style.count)
-            } else {
-                result += "\\u{1B}"
-                rest = after.dropFirst()
+    /// Positions of the U+2068 … U+2069 pairs the renderer writes around right-to-left
+    /// text: closed on the same line, nothing unsafe inside, a right-to-left letter inside.
+    private static func renderedIsolates(_ scalars: [Unicode.Scalar]) -> Set<Int> {
+        var kept: Set<Int> = []
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index].value == 0x2068 else { continue }
+            var end = index + 1, rightToLeft = false
+            while end < scalars.count, !isUnsafe(scalars[end]), scalars[end] != "\n" {
+                rightToLeft = rightToLeft || isRightToLeftLetter(scalars[end])
+                end += 1
             }
+            guard end < scalars.count, scalars[end].value == 0x2069, rightToLeft else { continue }
+            kept.insert(index)
+            kept.insert(end)
+            index = end
         }
-        wrapped.write(result + TerminalText.safe(String(rest)))
+        return kept
     }
 
-    package func flush() { wrapped.flush() }
+    /// Hebrew, Arabic, Syriac, Thaana, NKo and the other right-to-left blocks.
+    private static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
+    }
 }

@@ -125,10 +125,8 @@ package struct CarScreenHTML {
     /// drops drawn struck through beside it, and named.
     private func alertHTML(_ alert: AlertTemplate, _ view: CarView) -> String {
         let actions = view.alertActions ?? Shown(alert.actions, [])
-        // `data-tap`: the action's index among all the alert's actions (as added).
-        let index = { (action: AlertAction) in alert.actions.firstIndex(of: action) ?? 0 }
-        let hidden = actions.hidden.map { actionHTML($0, hidden: true, tap: nil) }
-        let shown = actions.shown.map { actionHTML($0, hidden: false, tap: index($0)) }
+        let hidden = actions.hidden.map { actionHTML($0, hidden: true) }
+        let shown = actions.shown.map { actionHTML($0, hidden: false) }
         let note = actions.hidden.isEmpty ? ""
             : HTML.element("p", "hidden", "this car shows \(profile.maximumAlertActions) action besides Cancel: "
                 + actions.hidden.map { "“\($0.title)”" }.joined(separator: ", ") + " not shown (the last added win)")
@@ -140,13 +138,12 @@ package struct CarScreenHTML {
     private func sheetHTML(_ sheet: ActionSheetTemplate) -> String {
         let msg = sheet.message.map { HTML.element("p", "t2", $0) } ?? ""
         let title = sheet.title.map { HTML.element("p", "t1", $0) } ?? ""
-        return "<div class=\"modal\">\(title)\(msg)<div>\(sheet.actions.enumerated().map { actionHTML($1, hidden: false, tap: $0) }.joined())</div></div>"
+        return "<div class=\"modal\">\(title)\(msg)<div>\(sheet.actions.map { actionHTML($0, hidden: false) }.joined())</div></div>"
     }
 
-    private func actionHTML(_ action: AlertAction, hidden: Bool, tap: Int?) -> String {
+    private func actionHTML(_ action: AlertAction, hidden: Bool) -> String {
         let mark = (hidden ? " hiddenaction" : "") + (tapped == action.title ? " tapped" : "")
-        let data = tap.map { " data-tap=\"a\($0)\"" } ?? ""
-        return "<span class=\"abtn \(action.style.rawValue)\(mark)\"\(data)>\(HTML.escape(action.title))</span>"
+        return "<span class=\"abtn \(action.style.rawValue)\(mark)\">\(HTML.escape(action.title))</span>"
     }
 }
 

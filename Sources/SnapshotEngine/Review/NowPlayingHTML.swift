@@ -12,22 +12,18 @@ package struct NowPlayingHTML {
 
     package func draw(_ np: NowPlayingTemplate, _ view: CarView) -> String {
         let info = np.info
-        // `data-tap`: the part's index among the buttons, then Album Artist, then Up Next —
-        // how a click-through car (`snapshot serve`) names what was tapped.
         let shownButtons = view.nowPlayingButtons?.shown ?? []
-        let upNextTap = shownButtons.count + (np.isAlbumArtistButtonEnabled ? 1 : 0)
         let upNextTitle = np.upNextTitle ?? "Up Next"
         let upNext = np.isUpNextButtonEnabled
-            ? "<span class=\"upnext\(tapped != nil && (tapped == "Up Next" || tapped == np.upNextTitle) ? " tapped" : "")\" data-tap=\"n\(upNextTap)\">\(HTML.escape(upNextTitle))</span>" : ""
+            ? "<span class=\"upnext\(tapped != nil && (tapped == "Up Next" || tapped == np.upNextTitle) ? " tapped" : "")\">\(HTML.escape(upNextTitle))</span>" : ""
         var lines = cutHTML(view.cut(info.title.isEmpty ? "Not Playing" : info.title, .nowPlayingTitle), "t1 np1")
         if let artist = info.artist {
             let cls = np.isAlbumArtistButtonEnabled ? "t2 np2 aabutton" + (tapped == "Album Artist" ? " tapped" : "") : "t2 np2"
-            let tap = np.isAlbumArtistButtonEnabled ? " data-tap=\"n\(shownButtons.count)\"" : ""
-            lines += cutHTML(view.cut(artist, .nowPlayingSubtitle), cls, attributes: tap)
+            lines += cutHTML(view.cut(artist, .nowPlayingSubtitle), cls)
         }
         if let album = info.album { lines += cutHTML(view.cut(album, .nowPlayingSubtitle), "t2 np2") }
         let transport = (view.transport?.controls ?? []).map(control).joined()
-        let buttons = shownButtons.enumerated().map { button($1, tap: $0) }.joined()
+        let buttons = shownButtons.map(button).joined()
         return "<div class=\"np\"><div class=\"nptop\">\(upNext)</div><div class=\"npmain\">"
             + "<div class=\"art\">\(ImageHTML.glyph(info.artwork) )</div><div class=\"npmeta\">\(lines)\(scrubber(info))"
             + "<div class=\"transport\">\(transport)</div><div class=\"npbtns\">\(buttons)</div></div></div></div>"
@@ -48,7 +44,7 @@ package struct NowPlayingHTML {
         return "<span class=\"\(cls)\">\(Glyph.svg(glyph, label: control.name))\(seconds)</span>"
     }
 
-    private func button(_ button: NowPlayingButton, tap: Int) -> String {
+    private func button(_ button: NowPlayingButton) -> String {
         let glyph: String
         switch button.kind {
         case .shuffle: glyph = Glyph.svg(.shuffle, label: "shuffle")
@@ -60,7 +56,7 @@ package struct NowPlayingHTML {
         }
         let cls = "npbtn" + (button.isSelected ? " selected" : "") + (button.isEnabled ? "" : " dim")
         let label = button.label.map { " title=\"\(HTML.escape($0)) (the app's label; the car draws the glyph only)\"" } ?? ""
-        return "<span class=\"\(cls)\"\(label) data-tap=\"n\(tap)\">\(glyph)</span>"
+        return "<span class=\"\(cls)\"\(label)>\(glyph)</span>"
     }
 
     /// Elapsed, bar and duration; `LIVE` for a live stream.

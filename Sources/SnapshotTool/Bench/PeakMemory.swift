@@ -60,6 +60,10 @@ enum PeakMemory {
     private static let rusageSelf = RUSAGE_SELF
     #endif
 
+    /// Set to `1` in a child's environment, any command prints ``report()`` last (how the
+    /// bench measures `render`, `lint` and `review` as `/usr/bin/time -f %M` would).
+    package static let reportKey = "SNAPSHOT_REPORT_PEAK"
+
     /// The line a child prints last: `peak-rss-bytes <n>`.
     static func report() -> String { "peak-rss-bytes \(ofThisProcess())" }
 
@@ -75,6 +79,7 @@ enum PeakMemory {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging([reportKey: "1"]) { _, new in new }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

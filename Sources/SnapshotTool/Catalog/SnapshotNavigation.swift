@@ -54,8 +54,12 @@ package enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
         case row = "r"
         /// A grid button (`.cell`).
         case cell = "c"
-        /// A now playing button (`.npbtn`): the buttons, then Album Artist, then Up Next.
+        /// A now playing button (`.npbtn`).
         case button = "n"
+        /// Now playing's Up Next button (`.upnext`; index 0).
+        case upNext = "u"
+        /// Now playing's Album Artist button (the artist line, `.aabutton`; index 0).
+        case albumArtist = "l"
         /// An alert or action sheet action (`.abtn`).
         case action = "a"
     }

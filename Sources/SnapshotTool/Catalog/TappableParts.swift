@@ -1,20 +1,14 @@
 import TemplateKitLite
 
-/// The tappable parts of a template in the order the review page's car drawing draws
-/// them (``CarScreenHTML``): list rows across the sections the car shows, grid buttons,
-/// now playing's buttons then Album Artist then Up Next, alert and action sheet actions.
-/// The click-through car sends "the i-th row as drawn"; this finds its action.
+/// The tappable parts of a template in the order the car drawing (``CarScreenHTML``)
+/// draws them, read from the same ``CarView``: list rows across the shown sections, grid
+/// buttons, now playing's buttons, its Up Next and Album Artist buttons, alert and action
+/// sheet actions. The click-through car sends "the i-th row as drawn"; this finds its action.
 struct TappableParts {
-    let template: Template
-    let profile: CarProfile
+    let view: CarView
 
     init(_ template: Template, profile: CarProfile) {
-        if case .tabBar(let bar) = template, bar.tabs.indices.contains(bar.selectedIndex) {
-            self.template = bar.tabs[bar.selectedIndex].content
-        } else {
-            self.template = template
-        }
-        self.profile = profile
+        self.view = CarView(template, profile: profile)
     }
 
     struct Found {
@@ -25,37 +19,36 @@ struct TappableParts {
     }
 
     func action(_ part: NavigationStep.TappablePart, _ index: Int) -> Found? {
-        switch (part, template) {
-        case (.row, .list(let list)): row(list, index)
-        case (.cell, .grid(let grid)):
-            grid.buttons.prefix(profile.maximumGridButtons).enumerated().first { $0.offset == index }.flatMap { _, button in
-                button.isEnabled ? button.action.map { Found(action: $0, text: button.titleVariants.first ?? "", journeyTap: nil) } : nil
-            }
-        case (.button, .nowPlaying(let np)): nowPlayingButton(np, index)
-        case (.action, .alert(let alert)):
-            // The car's alert rule (CarView): the hidden actions are not tappable.
-            modal(alert.actions, index, hidden: Set(CarView(.alert(alert), profile: profile).alertActions?.hidden ?? []))
-        case (.action, .actionSheet(let sheet)): modal(sheet.actions, index, hidden: [])
-        default: nil
+        switch (part, view.content) {
+        case (.row, .list?): return row(index)
+        case (.cell, .grid?):
+            guard let buttons = view.gridButtons?.shown, buttons.indices.contains(index), buttons[index].isEnabled,
+                  let action = buttons[index].action else { return nil }
+            return Found(action: action, text: buttons[index].titleVariants.first ?? "", journeyTap: nil)
+        case (.button, .nowPlaying?):
+            guard let buttons = view.nowPlayingButtons?.shown, buttons.indices.contains(index), buttons[index].isEnabled,
+                  let action = buttons[index].action else { return nil }
+            return Found(action: action, text: buttons[index].label ?? buttons[index].kind.name, journeyTap: nil)
+        case (.upNext, .nowPlaying(let np)?):
+            guard np.isUpNextButtonEnabled, let action = np.upNextAction else { return nil }
+            return Found(action: action, text: np.upNextTitle ?? "Up Next", journeyTap: nil)
+        case (.albumArtist, .nowPlaying(let np)?):
+            guard np.isAlbumArtistButtonEnabled, let action = np.albumArtistAction else { return nil }
+            return Found(action: action, text: "Album Artist", journeyTap: nil)
+        case (.action, .alert?):
+            return modal(view.alertActions?.shown ?? [], index)  // drawn first; the dropped ones cannot be tapped
+        case (.action, .actionSheet(let sheet)?): return modal(sheet.actions, index)
+        default: return nil
         }
     }
 
-    /// The rows as drawn: sections up to the car's section limit, rows up to its item limit.
-    func drawnRows(_ list: ListTemplate) -> [ListElement] {
-        var rows: [ListElement] = []
-        var budget = profile.maximumItemCount
-        for section in list.sections.prefix(profile.maximumSectionCount) {
-            for element in section.items {
-                guard budget > 0 else { break }
-                budget -= 1
-                rows.append(element)
-            }
-        }
-        return rows
+    /// The rows as drawn: the shown sections' rows, in order.
+    var drawnRows: [ListElement] {
+        (view.list?.sections ?? []).flatMap(\.items)
     }
 
-    private func row(_ list: ListTemplate, _ index: Int) -> Found? {
-        let rows = drawnRows(list)
+    private func row(_ index: Int) -> Found? {
+        let rows = drawnRows
         guard rows.indices.contains(index) else { return nil }
         switch rows[index] {
         case .item(let item):
@@ -68,16 +61,8 @@ struct TappableParts {
         }
     }
 
-    private func nowPlayingButton(_ np: NowPlayingTemplate, _ index: Int) -> Found? {
-        var parts: [(Action?, String, Bool)] = np.buttons.prefix(5).map { ($0.action, $0.label ?? $0.kind.name, $0.isEnabled) }
-        if np.isAlbumArtistButtonEnabled { parts.append((np.albumArtistAction, "Album Artist", true)) }
-        if np.isUpNextButtonEnabled { parts.append((np.upNextAction, np.upNextTitle ?? "Up Next", true)) }
-        guard parts.indices.contains(index), parts[index].2, let action = parts[index].0 else { return nil }
-        return Found(action: action, text: parts[index].1, journeyTap: nil)
-    }
-
-    private func modal(_ actions: [AlertAction], _ index: Int, hidden: Set<AlertAction>) -> Found? {
-        guard actions.indices.contains(index), !hidden.contains(actions[index]), let action = actions[index].action else { return nil }
+    private func modal(_ actions: [AlertAction], _ index: Int) -> Found? {
+        guard actions.indices.contains(index), let action = actions[index].action else { return nil }
         return Found(action: action, text: actions[index].title, journeyTap: nil)
     }
 }

@@ -26,7 +26,7 @@ struct PreviewEntry {
             "kind": .string("screen"), "name": .string(screen.name), "summary": .string(screen.summary),
             "profile": .string(shown.profile.name), "ios": .string(shown.profile.iOS.description),
             "text": .string(shown.text()), "details": .string(shown.text(details: true)), "json": .string(shown.json()),
-            "golden": golden(screen.name + ".txt", screen.text()),
+            "golden": golden(screen.name + ".txt", screen.text()), "goldenProfile": .string(screen.profile.name),
         ]
         do {
             let template = try shown.template()
@@ -76,7 +76,7 @@ struct PreviewEntry {
 }
 
 /// Which drawn row (counted from 0, as `.row` elements of the drawing) a finding's path
-/// names: its last `section S › item I`, within the rows the car shows.
+/// names: its last `section S › item I`, within the rows the car shows (``CarView``).
 struct RowLocator {
     let template: Template
     let profile: CarProfile
@@ -92,10 +92,8 @@ struct RowLocator {
             default: break
             }
         }
-        guard let section, let item, case .list(let list) = TappableParts(template, profile: profile).template else { return nil }
-        guard section < min(list.sections.count, profile.maximumSectionCount) else { return nil }
-        let before = list.sections.prefix(section).reduce(0) { $0 + $1.items.count }
-        let index = before + item
-        return index < profile.maximumItemCount ? index : nil
+        guard let section, let item, let shown = CarView(template, profile: profile).list?.sections,
+              section < shown.count, item < shown[section].items.count else { return nil }
+        return shown.prefix(section).reduce(0) { $0 + $1.items.count } + item
     }
 }

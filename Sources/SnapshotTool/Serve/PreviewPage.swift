@@ -85,7 +85,7 @@ enum PreviewStyle {
     .row.finding{outline:2px solid #ff453a;outline-offset:-2px}
     .drivebar{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
     button{padding:5px 12px;border-radius:8px;border:1px solid var(--line);background:var(--card);color:var(--fg);font:inherit;cursor:pointer}
-    #drivecar .row,#drivecar .cell,#drivecar .npbtn,#drivecar .abtn,#drivecar .tab,#drivecar .back{cursor:pointer}
+    #drivecar .row,#drivecar .cell,#drivecar .npbtn,#drivecar .upnext,#drivecar .aabutton,#drivecar .abtn,#drivecar .tab,#drivecar .back{cursor:pointer}
     #drivecar .row:hover,#drivecar .cell:hover{background:rgba(10,132,255,.18)}
     #captions{font-size:12px;margin:0;padding-left:22px}
     textarea#state{width:100%;box-sizing:border-box;min-height:220px;font:12px/1.35 ui-monospace,"DejaVu Sans Mono",monospace;

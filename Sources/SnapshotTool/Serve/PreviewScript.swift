@@ -47,7 +47,8 @@ enum PreviewScript {
         var problem=e.error||e.stateProblem;$('entryerror').hidden=!problem;$('entryerror').textContent=problem?('Not rendered: '+problem):'';
         $('car').innerHTML=e.drawing||'';markFindings(e.findings||[]);
         $('text').textContent=e.text||'';$('details').textContent=e.details||e.text||'';$('json').textContent=e.json||'(no JSON for a '+e.kind+')';
-        var g=e.golden||{};$('goldenhead').textContent='Golden '+(g.file?'Tests/Snapshots/'+g.file:'')+(g.exists?(g.matches?' — matches':' — differs'):' — none yet');
+        var g=e.golden||{};$('goldenhead').textContent='Golden '+(g.file?'Tests/Snapshots/'+g.file:'')+(g.exists?(g.matches?' — matches':' — differs'):' — none yet')
+          +(e.goldenProfile&&e.goldenProfile!==e.profile?' (the golden is for the '+e.goldenProfile+' car)':'');
         $('golden').textContent=g.exists?g.text:'No golden yet: record it with the catalog\'s record command.';
         $('diffbox').hidden=!(g.exists&&!g.matches);
         $('diff').innerHTML=(g.diff||[]).slice(2).map(function(l){var c=l[0]==='+'?'add':l[0]==='-'?'del':l.indexOf('@@')===0?'hunk':'ctx';return '<span class="'+c+'">'+esc(l)+'</span>';}).join('');
@@ -68,9 +69,10 @@ enum PreviewScript {
       }).catch(function(err){$('driveerror').hidden=false;$('driveerror').textContent=err.message;});}
     function step(code){S.car=S.car?S.car+'.'+code:code;sync();drive();}
     function tapIndex(el,cls){return Array.prototype.indexOf.call($('drivecar').querySelectorAll('.'+cls),el);}
-    $('drivecar').addEventListener('click',function(ev){var el=ev.target.closest('[data-tap],.back,.tab,.abtn,.npbtn,.cell,.row');if(!el)return;
-      if(el.getAttribute('data-tap'))return step(el.getAttribute('data-tap'));
+    $('drivecar').addEventListener('click',function(ev){var el=ev.target.closest('.back,.tab,.abtn,.npbtn,.upnext,.aabutton,.cell,.row');if(!el)return;
       if(el.classList.contains('back'))return step('b');
+      if(el.classList.contains('upnext'))return step('u0');
+      if(el.classList.contains('aabutton'))return step('l0');
       if(el.classList.contains('tab'))return step('t'+tapIndex(el,'tab'));
       if(el.classList.contains('abtn'))return step('a'+tapIndex(el,'abtn'));
       if(el.classList.contains('npbtn'))return step('n'+tapIndex(el,'npbtn'));

@@ -44,7 +44,8 @@ extension ReconcileRun {
 
     static func sameRowKind(_ a: ListElement, _ b: ListElement) -> Bool {
         switch (a, b) {
-        case (.item, .item): true
+        // A row's playback configuration (iOS 26.4) has no operation of its own: a change rebuilds.
+        case (.item(let x), .item(let y)): x.playback == y.playback
         case (.imageRow(let x), .imageRow(let y)):
             x.allowsMultipleLines == y.allowsMultipleLines && x.elements.map(\.kind) == y.elements.map(\.kind)
                 && x.elements.isEmpty == y.elements.isEmpty

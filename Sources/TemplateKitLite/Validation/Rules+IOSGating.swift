@@ -64,3 +64,33 @@ extension Rules {
         carPlayBehaviour: "still works, deprecated: \"Use initWithText:elements:allowsMultipleLines:\"",
         source: "[H] CPListImageRowItem init(text:images:) (deprecated 26.0)")
 }
+
+extension Rules {
+    /// The list details header from iOS 26.4.
+    public static let iOSDetailsHeader = Rule(
+        id: "ios.details-header", severity: .warning,
+        summary: "A list's details header (CPListTemplateDetailsHeader) needs iOS 26.4.",
+        carPlayBehaviour: "unavailable below iOS 26.4 (no listHeader): the list shows without it",
+        source: "[AD] CPListTemplateDetailsHeader; CPListTemplate.listHeader (iOS 26.4)")
+
+    /// Playback configuration on rows, elements and the details header from iOS 26.4.
+    public static let iOSPlaybackConfiguration = Rule(
+        id: "ios.playback-configuration", severity: .warning,
+        summary: "A playback configuration (CPPlaybackConfiguration) on a row, an image-row element or a details header needs iOS 26.4.",
+        carPlayBehaviour: "unavailable below iOS 26.4 (no playbackConfiguration): no play button on the item; a tap is the row's action",
+        source: "[AD] CPPlaybackConfiguration, CPPlayableItem (iOS 26.4)")
+
+    /// Image overlays on thumbnails from iOS 26.4.
+    public static let iOSImageOverlay = Rule(
+        id: "ios.image-overlay", severity: .warning,
+        summary: "A badge over a thumbnail (CPImageOverlay) needs iOS 26.4.",
+        carPlayBehaviour: "unavailable below iOS 26.4 (no CPThumbnailImage or CPImageOverlay): the plain image shows",
+        source: "[AD] CPImageOverlay, CPThumbnailImage (iOS 26.4)")
+
+    /// Image-row element accessibility labels from iOS 26.4.
+    public static let iOSElementAccessibilityLabel = Rule(
+        id: "ios.element-accessibility-label", severity: .warning,
+        summary: "An image-row element's accessibility label needs iOS 26.4.",
+        carPlayBehaviour: "unavailable below iOS 26.4 (no accessibilityLabel on the element): VoiceOver reads its title, or nothing",
+        source: "[B] CPListImageRowItemElement accessibilityLabel (iOS 26.4)")
+}

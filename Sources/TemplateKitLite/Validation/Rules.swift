@@ -28,7 +28,8 @@ public enum Rules {
     static let identity: [Rule] = [identityDuplicate]
     static let iOSGating: [Rule] = [
         iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSelectTab, iOSSpinner, iOSImageRowElements,
-        iOSHeaderGridButtons, iOSCardThumbnail, iOSLegacyImageRow,
+        iOSHeaderGridButtons, iOSCardThumbnail, iOSLegacyImageRow, iOSDetailsHeader, iOSPlaybackConfiguration,
+        iOSImageOverlay, iOSElementAccessibilityLabel,
     ]
 
     /// The rule with this id, if any.

@@ -12,6 +12,10 @@ extension ValidationRun {
             report(Rules.iOSIsEnabled, at: path(),
                 "isEnabled = false is unavailable below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
         }
+        if item.playback != nil, profile.iOS < .iOS26_4 {
+            report(Rules.iOSPlaybackConfiguration, at: path(),
+                "the row's playback configuration is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
+        }
     }
 
     /// An image row: image count, element kinds and iOS gating.
@@ -42,6 +46,23 @@ extension ValidationRun {
         }
         if row.elements.contains(where: { $0.kind == .card && $0.isThumbnail }), profile.iOS < .iOS26_4 {
             report(Rules.iOSCardThumbnail, at: path, "card thumbnails need iOS 26.4 (target iOS \(profile.iOS))")
+        }
+        if profile.iOS < .iOS26_4 { visitElementGating(row, at: path) }
+    }
+
+    /// iOS 26.4 element fields on an older target, one finding per field and element.
+    private mutating func visitElementGating(_ row: ImageRowItem, at path: NodePath) {
+        for (index, element) in row.elements.enumerated() {
+            let at = path.appending(.element(index))
+            if element.accessibilityLabel != nil {
+                report(Rules.iOSElementAccessibilityLabel, at: at, "the accessibility label is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
+            }
+            if element.overlay != nil {
+                report(Rules.iOSImageOverlay, at: at, "the thumbnail badge is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
+            }
+            if element.playback != nil {
+                report(Rules.iOSPlaybackConfiguration, at: at, "the playback configuration is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
+            }
         }
     }
 }

@@ -104,4 +104,30 @@ struct ConfinementAndOwnershipTests {
         #expect(!workspace.exists("Tests/Snapshots/gallery/episodes.txt.new"))
         #expect(!workspace.exists("Tests/Snapshots/gallery/episodes.txt"))
     }
+
+    // MARK: 7 and 8
+
+    @Test func aCatalogWithNamesDifferingOnlyByCaseIsRefused() throws {
+        let workspace = try TestWorkspace(catalog: TestCatalog.make(["gallery/Home.txt": "a\n", "gallery/home.txt": "b\n"]))
+        let result = workspace.run(["record"])
+        #expect(result.code == .usage)
+        #expect(result.errors.contains("which differ only by case"), "\(result.errors)")
+        #expect(!workspace.exists("Tests/Snapshots/gallery"))
+    }
+
+    /// A sparse 257 MiB pending file: nothing of it is read, and it is not accepted.
+    @Test func acceptRefusesAPendingFileAboveTheLimitAndKeepsIt() throws {
+        let workspace = try TestWorkspace()
+        try workspace.writeGolden("small\n", "A/huge.txt")
+        let pending = workspace.goldens + "/A/huge.txt.new"
+        #expect(FileManager.default.createFile(atPath: pending, contents: Data("x".utf8)))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: pending))
+        try handle.truncate(atOffset: UInt64(FileSystem.defaultReadLimit) + (1 << 20))
+        try handle.close()
+        let result = workspace.run(["accept", "--all"])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("above the 268435456 a golden may have"), "\(result.errors)")
+        #expect(workspace.golden("A/huge.txt") == "small\n")
+        #expect(FileSystem.kind(pending) == .file)
+    }
 }

@@ -9,9 +9,9 @@ import TemplateKitLite
 /// file names, state document strings, golden lines), and an owner package that is an
 /// absolute path.
 struct TerminalSafetyTests {
-    /// Every byte printable, or a line feed or tab.
+    /// Every byte printable, or a line feed or tab (or a right-to-left isolate the rule keeps).
     static func isSafe(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { TerminalText.isUnsafe($0) }
+        TerminalText.isSafe(text) && !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }
     }
 
     @Test func theRuleEscapesC0C1DELAndBidiControlsAndKeepsNewlinesAndTabs() {
@@ -19,6 +19,16 @@ struct TerminalSafetyTests {
             "a\\u{1B}]0;t\\u{7}b\\u{9B}2J\\u{7F}\\u{202E}c\\u{2066}\\u{200F}\\u{61C}\n\td")
         #expect(TerminalText.safe("plain ✓ שלום\n") == "plain ✓ שלום\n")
         #expect(TerminalText.json("\"a\u{9B}\u{202E}\"") == "\"a\\u009B\\u202E\"")
+    }
+
+    /// The renderer's isolates around right-to-left names stay (renders stay readable);
+    /// an isolate around Latin text, one left open, or one with an override inside does not.
+    @Test func theRenderersRightToLeftIsolatesAreKeptAndOthersEscaped() {
+        #expect(TerminalText.safe("│ \u{2068}שלום\u{2069} │\n") == "│ \u{2068}שלום\u{2069} │\n")
+        #expect(TerminalText.safe("\u{2068}abc\u{2069}") == "\\u{2068}abc\\u{2069}")
+        #expect(TerminalText.safe("\u{2068}שלום\n\u{2069}") == "\\u{2068}שלום\n\\u{2069}")
+        #expect(TerminalText.safe("\u{2068}ש\u{202E}ל\u{2069}") == "\\u{2068}ש\\u{202E}ל\\u{2069}")
+        #expect(TerminalText.safe("\u{2067}שלום\u{2069}") == "\\u{2067}שלום\\u{2069}")
     }
 
     @Test(arguments: [

@@ -55,7 +55,7 @@ import Testing
 
     @Test func aSlowClientIsAnswered408AndDoesNotHoldUpOthers() throws {
         var limits = HTTPLimits()
-        limits.requestSeconds = 0.5
+        limits.requestSeconds = 3
         let running = try RunningServer(limits: limits)
         defer { running.stop() }
         let slow = try LoopbackClient(port: running.port)
@@ -64,10 +64,10 @@ import Testing
         let started = Date()
         let other = try LoopbackClient.exchange(port: running.port, Self.get)
         #expect(LoopbackClient.status(other) == 200)
-        #expect(Date().timeIntervalSince(started) < 0.4)
+        #expect(Date().timeIntervalSince(started) < 2.5, "served while the slow client still had time left")
         let answer = slow.readAll()
         #expect(LoopbackClient.status(answer) == 408)
-        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(Date().timeIntervalSince(started) >= 2.5)
     }
 
     @Test func aRequestSentOneByteAtATimeWithinTheLimitIsServed() throws {

@@ -1,3 +1,4 @@
+#if !canImport(CarPlay)
 import Foundation
 
 /// The public declarations of a compiled module, read from its symbol graph
@@ -75,3 +76,4 @@ enum SymbolGraph {
         return String(decoding: stdout, as: UTF8.self)
     }
 }
+#endif

@@ -19,6 +19,10 @@ extension JSONRenderer {
             json.key("backButton")
             write(button, to: &json)
         }
+        if let header = list.detailsHeader {
+            json.key("detailsHeader")
+            write(header, to: &json)
+        }
         let navigation = writeNavigationBar(
             leading: list.leadingNavigationBarButtons, trailing: list.trailingNavigationBarButtons, to: &json)
         var names: [(StaticString, [String])] = []
@@ -68,6 +72,7 @@ extension JSONRenderer {
         json.flag("isEnabled", item.isEnabled, default: true)
         json.flag("isExplicitContent", item.isExplicitContent)
         json.constant("kind", "item")
+        write("playback", item.playback, to: &json)
         json.double("playbackProgress", item.playbackProgress)
         json.choice("playingIndicator", item.playingIndicator, default: .none)
         json.choice("playingIndicatorLocation", item.playingIndicatorLocation, default: .leading)

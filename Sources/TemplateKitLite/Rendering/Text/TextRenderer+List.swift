@@ -7,6 +7,7 @@ extension TextRenderer {
             into: &frame)
         if let cell = list.assistantCell, cell.position == .top { writeAssistantCell(cell, into: &frame) }
         writeHeaderGridButtons(list.headerGridButtons, into: &frame)
+        if let header = list.detailsHeader { writeDetailsHeader(header, into: &frame) }
         if list.itemCount == 0 {
             writeEmptyView(list, into: &frame)
         } else {

@@ -25,6 +25,7 @@ extension TextRenderer {
         let text = (showsDetails ? safe : carLine(safe)).truncated(to: max(1, room))
         frame.line(left: prefix, text, badge, right: right)
         writeDetail(item, indent: indent, into: &frame)
+        if let playback = item.playback { frame.line(indent: indent, playbackLabel(playback)) }
         guard showsDetails else { return }
         if let picture = item.image {
             frame.line(indent: indent, "▢ = " + TextLabel.image(picture))
