@@ -90,7 +90,10 @@ enum PeakMemory {
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let last = printed.split(separator: "\n").last.map(String.init) ?? ""
-        if process.terminationStatus == 0, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) {
+        // Exit 1 with a peak printed is a finished run that found something (`lint`'s
+        // errors, `review`'s failed renders): its peak is still the figure.
+        let finished = process.terminationStatus == 0 || process.terminationStatus == 1
+        if finished, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) {
             return .peak(bytes)
         }
         let message = complaint.split(separator: "\n").first.map(String.init) ?? ""
