@@ -1,4 +1,5 @@
 import RelistenScreens
+import SnapshotEngine
 import SnapshotTool
 import TemplateKitLite
 
@@ -32,13 +33,19 @@ enum RelistenCatalog {
 
     static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
         var renders = SharedRenders()
-        return SnapshotCatalog(
+        var catalog = SnapshotCatalog(
             Gallery.screens + screens(state, options, sharing: &renders),
             journeys: journeys(state),
             files: operationLogs(state),
             stackChecks: [reachableStacks(state, sharing: renders.baseOnly)]
         ).navigable(by: RelistenNavigation.navigation(state))
+        catalog.entryPoints = entryPoints
+        return catalog
     }
+
+    /// What the design requires a driver to reach on any car: Downloads, the offline entry
+    /// point.
+    static let entryPoints: Set<String> = ["Downloads"]
 
     /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`; `renders` holds
     /// the scenario states and templates the screens share.
@@ -50,9 +57,7 @@ enum RelistenCatalog {
         // re-indexed; the base state) is made once, and each template in it built once;
         // other scenario states are made per screen.
         return ScreenCatalog.entries.map { entry in
-            let request = Selection.Request(
-                artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
-                show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
+            let request = Self.request(for: entry, options, in: state)
             let selection = selections[request] ?? Result { () throws(SelectionError) in try Selection.resolve(request, in: state) }
             selections[request] = selection
             // Only the template is kept, not the scenario's state: holding every scenario's
@@ -70,12 +75,32 @@ enum RelistenCatalog {
         }
     }
 
+    /// The identifiers `entry` shows: the command line's, else the entry's own (the built-in
+    /// state's named data); when the state has no such data, what plays the entry's role
+    /// there, else the defaults — so every scenario renders with any valid state document.
+    static func request(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, in state: AppState) -> Selection.Request {
+        let named = Selection.Request(
+            artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
+            show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
+        guard entry.request != .init(), (try? Selection.resolve(named, in: state)) == nil else { return named }
+        let role = entry.role?.request(in: state) ?? .init()
+        return Selection.Request(
+            artist: options["artist"] ?? role.artist, year: options["year"] ?? role.year,
+            show: options["show"] ?? role.show, source: options["source"] ?? role.source)
+    }
+
     /// Every journey, named `journeys/NAME`.
     static func journeys(_ state: AppState) -> [SnapshotJourney] {
         Journey.all.map { journey in
-            SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { (profile: CarProfile, style: TextRenderer.Style) in
+            var snapshot = SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { (profile: CarProfile, style: TextRenderer.Style) in
                 try JourneyText.render(journey, from: state, profile: profile, style: style)
             }
+            snapshot.storyboard = { profile in
+                JourneyText.frames(journey, from: state, profile: profile).map {
+                    StoryboardFrame(caption: $0.caption, template: $0.template, isPushed: $0.isPushed, tapped: $0.tapped)
+                }
+            }
+            return snapshot
         }
     }
 

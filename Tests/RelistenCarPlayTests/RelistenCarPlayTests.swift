@@ -142,7 +142,7 @@ import TemplateKitLite
         case .upNext: CPNowPlayingTemplate.shared.shimDriverTapsUpNext()
         case .albumArtist: CPNowPlayingTemplate.shared.shimDriverTapsAlbumArtist()
         case .tab(let tab): (ic.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(AppTab.allCases.firstIndex(of: tab) ?? 0)
-        case .row, .rowAt:
+        case .row, .rowAt, .rowOr, .firstRow:
             let store = RelistenSceneDelegate.store
             guard case .list(let model) = Screens.template(for: store.stack.visible, store.state) else {
                 Issue.record("\(tap): the visible screen is not a list"); return
@@ -172,6 +172,8 @@ import TemplateKitLite
         switch tap {
         case .row(let text): return visible.first { $0.2.text.contains(text) }.map { ($0.0, $0.1) }
         case .rowAt(let number): return visible.indices.contains(number - 1) ? (visible[number - 1].0, visible[number - 1].1) : nil
+        case .rowOr(let text, let fallback): return place(of: .row(text), in: list, limit: limit) ?? place(of: fallback, in: list, limit: limit)
+        case .firstRow(let header): return visible.first { list.sections[$0.0].header == header }.map { ($0.0, $0.1) }
         default: return nil
         }
     }

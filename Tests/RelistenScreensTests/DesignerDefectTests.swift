@@ -32,9 +32,12 @@ import TemplateKitLite
         #expect(empty != loading)
     }
 
-    @Test func myLibrarySectionsFollowTheDesignWithDownloadsLast() throws {
+    @Test func myLibraryPutsTheDownloadsEntryPointBeforeTheLongLists() throws {
         let list = try Self.list("my-library@loaded")
-        #expect(list.sections.map(\.header) == ["Resume", "Recently Played", "Favorite Artists", "Favorite Shows", "Downloads"])
+        #expect(list.sections.map(\.header) == ["Resume", "Downloads", "Recently Played", "Favorite Artists", "Favorite & Downloaded Shows"])
+        // On a crowded 12-row car Downloads is still drawn.
+        let crowded = CarView(.list(try Self.list("my-library@crowded")), profile: .limited).list
+        #expect(crowded?.sections.contains { $0.section.header == "Downloads" } == true)
     }
 
     @Test func myLibraryDrawsNoBlankDetailLine() throws {
@@ -48,7 +51,7 @@ import TemplateKitLite
         func rows(_ header: String) -> [ListItem] {
             list.sections.first { $0.header == header }.map { Self.items(ListTemplate(title: "", sections: [$0])) } ?? []
         }
-        let recent = rows("Recently Played"), favorite = rows("Favorite Shows")
+        let recent = rows("Recently Played"), favorite = rows("Favorite & Downloaded Shows")
         let cornell = try #require(recent.first { $0.text.hasPrefix("1977-05-08") })
         let same = try #require(favorite.first { $0.text.hasPrefix("1977-05-08") })
         #expect(cornell.text == same.text && cornell.detailText == same.detailText)
@@ -100,15 +103,29 @@ import TemplateKitLite
         #expect(try Self.list("queue@loaded").title == "Queue")
     }
 
+    @Test func theDesignersCopyIsInTheGoldens() throws {
+        let failed = TextRenderer().render(try Self.render("artists@failed").template)
+        #expect(!failed.contains("connection") && failed.lowercased().components(separatedBy: "try again").count == 2)
+        let clear = TextRenderer().render(try Self.render("clear-queue@loaded").template)
+        #expect(clear.components(separatedBy: "?").count == 2, "one question: the title")
+        #expect(try Self.render("tracks@loading").template.title == Self.render("tracks@loaded").template.title)
+    }
+
+    @Test func aFilteredShowListSaysSo() throws {
+        let filtered = try Self.list("shows@favorites-filter")
+        #expect(filtered.sections.first?.header == "Only favorites or downloaded")
+        #expect(try Self.list("shows@loaded").sections.first?.header == nil)
+    }
+
     @Test func formatsAreTheDocumentedOnes() throws {
         let root = TextRenderer().render(try Self.render("root@loaded").template)
-        #expect(root.contains("2,049 shows • 13,348 tapes"))
+        #expect(root.contains("2,049 shows • 13,348 sources"))
         let shows = TextRenderer().render(try Self.render("shows@xx-dates").template)
         #expect(!shows.contains("Various - See info file"))
-        #expect(shows.contains("1966-11-XX") && shows.contains("10.00★ • 0h30m"))
+        #expect(shows.contains("1966-11-XX") && shows.contains("10.00★ • 30m") && !shows.contains("0h"))
         let sources = Self.items(try Self.list("sources@loaded"))
         #expect(sources.allSatisfy { !($0.text.contains("SBD") && ($0.detailText ?? "").contains("SBD")) })
-        #expect(sources.last?.text == "Recording 4")
+        #expect(sources.last?.text == "Source 4")
         let tracks = TextRenderer().render(try Self.render("tracks@loaded").template)
         #expect(tracks.contains("5:30 • Downloaded") && tracks.contains("12:13"))
     }
@@ -116,7 +133,8 @@ import TemplateKitLite
     @Test func oneTermPerConcept() throws {
         let queue = Self.items(try Self.list("queue@loaded")).map(\.text)
         guard case .nowPlaying(let nowPlaying) = try Self.render("now-playing@loaded").template else { throw Missing.list("now-playing") }
-        #expect(queue.contains("Shuffle: Off") && queue.contains("Repeat: Off"))
+        // The queue's rows say what a tap does; now playing's buttons keep the state labels.
+        #expect(queue.contains("Turn Shuffle On") && queue.contains("Repeat the Queue"))
         #expect(nowPlaying.buttons.compactMap(\.label) == ["Shuffle: Off", "Repeat: Off"])
         let library = try Self.list("my-library@empty")
         #expect(library.emptyViewSubtitleVariants.allSatisfy { !$0.contains("Favourite") })
@@ -125,12 +143,18 @@ import TemplateKitLite
     }
 
     @Test func rootOnALimitedCarShowsEachArtistOnce() throws {
-        let list = try Self.list("root@limited")
+        let list = try Self.list("root@crowded")
         let kept = Self.items(list).prefix(CarProfile.limited.maximumItemCount).map(\.text)
         #expect(Set(kept).count == kept.count, "duplicates: \(kept)")
     }
 
-    @Test func myLibraryOnALimitedCarRunsPastTheLimit() throws {
-        #expect(try Self.list("my-library@limited").itemCount > CarProfile.limited.maximumItemCount)
+    @Test func myLibraryOnACrowdedCarRunsPastTheLimit() throws {
+        #expect(try Self.list("my-library@crowded").itemCount > CarProfile.limited.maximumItemCount)
+    }
+
+    @Test func limitedIsTheRealStateOnASmallCar() throws {
+        // The same rows as loaded: only the car differs (no synthetic "1 Vika" rows).
+        #expect(try Self.list("my-library@limited") == Self.list("my-library@loaded"))
+        #expect(try Self.list("root@limited") == Self.list("root@loaded"))
     }
 }

@@ -42,7 +42,7 @@ struct FixtureTests {
         let state = try StateDocument.decode(.object(["catalog": .object(["artists": try artistsV2()])]))
         #expect(state.catalog.artists.count == 153)
         let gd = try #require(state.artist("77a58ff9-2e01-c59c-b8eb-cff106049b72"))
-        #expect(Format.artistDetail(gd) == "2,049 shows • 13,348 tapes")
+        #expect(Format.artistDetail(gd) == "2,049 shows • 13,348 sources")
         let sections = ArtistSections(state: state)
         let featured: [String] = sections.featured.map(\.name)
         #expect(featured == ["Grateful Dead", "Joe Russo's Almost Dead", "Phish", "Umphrey's McGee", "Widespread Panic"])
@@ -72,7 +72,7 @@ struct FixtureTests {
         let state = try StateDocument.decode(.object(["catalog": .object(["artists": .array([phish])])]))
         let artist = try #require(state.catalog.artists.first)
         #expect(artist.name == "Phish" && artist.hasMeaningfulSets && artist.isFeatured)
-        #expect(Format.artistDetail(artist) == "1,544 shows • 1,545 tapes")
+        #expect(Format.artistDetail(artist) == "1,544 shows • 1,545 sources")
     }
 
     @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared (absent on a user's clone)"))
@@ -99,7 +99,7 @@ struct FixtureTests {
         let state = try StateDocument.decode(document)
         let sortedYears = YearOrdering.sorted(state.years(gd))
         #expect(sortedYears.map(\.year) == ["1965", "1966"])
-        #expect(sortedYears.map(Format.yearDetail) == ["2 shows • 2 tapes", "32 shows • 80 tapes"])
+        #expect(sortedYears.map(Format.yearDetail) == ["2 shows • 2 sources", "32 shows • 80 sources"])
         let shows = ShowOrdering.sorted(state.shows(sortedYears[1].uuid))
         #expect(shows.count == 32)
         #expect(shows.reduce(0) { $0 + $1.sourceCount } == 80)

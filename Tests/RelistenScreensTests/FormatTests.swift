@@ -2,18 +2,18 @@ import Testing
 import RelistenScreens
 
 struct FormatTests {
-    @Test(arguments: [(0, 0, "0 shows • 0 tapes"), (1, 1, "1 show • 1 tape"), (2049, 13348, "2,049 shows • 13,348 tapes"), (1_234_567, 999, "1,234,567 shows • 999 tapes"), (2, 1, "2 shows • 1 tape")])
+    @Test(arguments: [(0, 0, "0 shows • 0 sources"), (1, 1, "1 show • 1 source"), (2049, 13348, "2,049 shows • 13,348 sources"), (1_234_567, 999, "1,234,567 shows • 999 sources"), (2, 1, "2 shows • 1 source")])
     func counts(_ shows: Int, _ sources: Int, _ expected: String) {
         #expect(Format.counts(shows: shows, sources: sources) == expected)
     }
 
     @Test func yearDetail() {
-        #expect(Format.yearDetail(Year(uuid: "y", year: "1966", showCount: 12, sourceCount: 80, artistUUID: "a")) == "12 shows • 80 tapes")
+        #expect(Format.yearDetail(Year(uuid: "y", year: "1966", showCount: 12, sourceCount: 80, artistUUID: "a")) == "12 shows • 80 sources")
     }
 
     @Test(arguments: [
-        (16346.0, "4h32m"), (727.0, "0h12m"), (0.0, "0h00m"), (59.9, "0h00m"), (3600.0, "1h00m"), (90000.0, "25h00m"),
-        (-5.0, "0h00m"), (Double.nan, "0h00m"), (Double.infinity, "0h00m"),
+        (16346.0, "4h32m"), (727.0, "12m"), (1800.0, "30m"), (0.0, "0m"), (59.9, "0m"), (3600.0, "1h00m"), (90000.0, "25h00m"),
+        (-5.0, "0m"), (Double.nan, "0m"), (Double.infinity, "0m"),
     ])
     func longDuration(_ seconds: Double, _ expected: String) {
         #expect(Format.longDuration(seconds) == expected)
@@ -62,8 +62,8 @@ struct FormatTests {
         #expect(Format.sourceTitle(untitled) == "Taped by Betty Cantor-Jackson")
         let bare = Source(uuid: "x", showUUID: "s", source: " ", taper: "", transferrer: "Rob")
         #expect(Format.sourceDetail(bare) == "Rob")
-        #expect(Format.sourceTitle(bare) == "Recording")
-        #expect(Format.sourceTitle(bare, number: 4) == "Recording 4")
+        #expect(Format.sourceTitle(bare) == "Source")
+        #expect(Format.sourceTitle(bare, number: 4) == "Source 4")
         let unknown = Source(uuid: "x", showUUID: "s", source: "AUD", taper: "Unknown", transferrer: " unknown ")
         #expect(Format.sourceDetail(unknown) == "")
     }
@@ -72,7 +72,9 @@ struct FormatTests {
         let various = Show(uuid: "s", displayDate: "1966-XX-XX", avgRating: 8.62, avgDuration: 6480,
                            venue: Venue(name: "Various - See info file", location: "Various - See info file"), artistUUID: "a", yearUUID: "y")
         #expect(Format.showDetail(various) == "8.62★ • 1h48m")
-        #expect(Format.cleanedLocation("???, CA") == "CA")
+        #expect(Format.cleanedLocation("???, CA") == nil)
+        #expect(Format.cleanedLocation("???, Berkeley, CA") == "Berkeley, CA")
+        #expect(Format.cleanedLocation("CA") == "CA")
         #expect(Format.cleaned("  TBD ") == nil && Format.cleaned("The Matrix") == "The Matrix")
         #expect(Format.venueLine(Venue(name: "Unknown Venue", location: "Ithaca, NY")) == "Ithaca, NY")
     }

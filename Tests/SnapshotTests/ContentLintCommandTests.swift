@@ -10,7 +10,21 @@ import TemplateKitLite
     @Test func theCatalogPassesTheContentRules() throws {
         let lint = GoldensTests.run(["lint", "--rules", "content", "--strict"])
         #expect(lint.code == .success, "\(lint.output)")
-        #expect(lint.output.contains("content: 0 findings (6 expected by their screen)"))
+        // 6 long-names findings, and limit-not-reached on the three limited screens whose real
+        // state fits 12 rows.
+        #expect(lint.output.contains("content: 0 findings (9 expected by their screen)"))
+    }
+
+    @Test func aHiddenEntryPointIsReported() {
+        let library = ListTemplate(title: "My Library", sections: [
+            ListSection(header: "Recently Played", items: (0..<12).map { .item(ListItem("Show " + String($0))) }),
+            ListSection(header: "Downloads", items: [.item(ListItem("Downloaded shows"))]),
+        ])
+        let finding = CatalogContentLint.hiddenEntryPoint(.list(library), profile: .limited, entryPoints: ["Downloads"])
+        #expect(finding?.rule.id == "content.hidden-entry-point")
+        #expect(finding?.message.contains("hides section “Downloads”") == true)
+        #expect(CatalogContentLint.hiddenEntryPoint(.list(library), profile: .unconstrained, entryPoints: ["Downloads"]) == nil)
+        #expect(CatalogContentLint.hiddenEntryPoint(.list(library), profile: .limited, entryPoints: []) == nil)
     }
 
     @Test func strictFailsOnWarnings() {

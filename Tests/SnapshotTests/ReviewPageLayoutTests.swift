@@ -74,6 +74,12 @@ import TemplateKitLite
         #expect(html.contains("<option value=\"pending\" selected>pending changes</option>"))
     }
 
+    @Test func oneSectionMovingUpIsOneMove() {
+        #expect(ScreenChange.moved(["Resume", "Recent", "Artists", "Shows", "Downloads"], ["Resume", "Downloads", "Recent", "Artists", "Shows"]) == ["Downloads"])
+        #expect(ScreenChange.moved(["A", "B"], ["A", "B"]).isEmpty)
+        #expect(ScreenChange.moved(["A", "B", nil], ["B", "A"]).count == 1)
+    }
+
     @Test func aChangedJourneyNamesItsChangedStep() {
         let before = "Journey j\n\nStart on A\n│ x │\n\nStep 1: tap \"x\"\n│ y │\n\nStep 2: tap \"y\"\n│ z │\n"
         let after = before.replacingOccurrences(of: "│ z │", with: "│ Z │")

@@ -33,6 +33,15 @@ import Testing
         #expect(page.html.contains("id=\"filter\""))
     }
 
+    @Test func journeysAreStoryboardsOfCars() throws {
+        let page = try Self.makePage()
+        defer { try? FileManager.default.removeItem(atPath: page.folder) }
+        #expect(page.html.contains("class=\"filmstrip storyboard\""))
+        #expect(page.html.contains("<figcaption>Step 1: tap &quot;Grateful Dead&quot;</figcaption><div class=\"car\""))
+        // The row the next step taps is marked in the car it is tapped on.
+        #expect(page.html.contains("tapped"))
+    }
+
     @Test func tagsAreBalanced() throws {
         let page = try Self.makePage()
         defer { try? FileManager.default.removeItem(atPath: page.folder) }

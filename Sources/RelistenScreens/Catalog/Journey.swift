@@ -12,6 +12,11 @@ public struct Journey: Sendable {
         case rowAt(Int)
         case upNext, albumArtist, back
         case tab(AppTab)
+        /// The first enabled row whose text contains this, else — in a state that has no
+        /// such row — the row `fallback` picks, so a journey runs on any state document.
+        indirect case rowOr(String, Tap)
+        /// The first enabled row under the section with this header.
+        case firstRow(section: String)
 
         public var description: String {
             switch self {
@@ -21,6 +26,8 @@ public struct Journey: Sendable {
             case .albumArtist: "tap Album Artist"
             case .back: "tap Back"
             case .tab(let tab): "tap the \(tab.title) tab"
+            case .rowOr(let text, _): "tap \"\(text)\""
+            case .firstRow(let section): "tap the first row of \(section)"
             }
         }
     }
@@ -29,6 +36,13 @@ public struct Journey: Sendable {
     public let summary: String
     public let start: AppTab
     public let taps: [Tap]
+
+    public init(name: String, summary: String, start: AppTab, taps: [Tap]) {
+        self.name = name
+        self.summary = summary
+        self.start = start
+        self.taps = taps
+    }
 
     /// One step: the tap, what it touched (the row's text, or the button), the action it
     /// sent, and where it left the driver.
@@ -42,20 +56,39 @@ public struct Journey: Sendable {
 
     /// Replays the taps over `state`; throws naming the tap that found nothing to touch.
     public func steps(from state: AppState, profile: CarProfile) throws(JourneyError) -> [Step] {
+        let replay = replayed(from: state, profile: profile)
+        if let failure = replay.failure { throw failure }
+        return replay.steps
+    }
+
+    /// The steps up to the first tap that found nothing to touch, and that failure.
+    public func replayed(from state: AppState, profile: CarProfile) -> (steps: [Step], failure: JourneyError?) {
         var steps = [Step(tap: nil, action: nil, state: state, stack: AppStack(tab: start))]
         for tap in taps {
             let last = steps[steps.count - 1]
             guard let (action, touched) = Journey.touch(tap, last.state, last.stack, profile: profile) else {
-                throw JourneyError(journey: name, tap: tap, screen: last.stack.visible.screenName)
+                return (steps, JourneyError(journey: name, tap: tap, screen: last.stack.visible.screenName, step: steps.count))
             }
             let next = Reducer.reduce(last.state, last.stack, action)
             steps.append(Step(tap: tap, touched: touched, action: action, state: next.state, stack: next.stack))
         }
-        return steps
+        return (steps, nil)
     }
 
     /// The action `tap` sends and the text of what it touched.
     static func touch(_ tap: Tap, _ state: AppState, _ stack: AppStack, profile: CarProfile) -> (AppAction, String)? {
+        if case .rowOr(let text, let fallback) = tap {
+            let visible = rows(Screens.template(for: stack.visible, state), profile)
+            return visible.contains { $0.text.contains(text) } ? touch(.row(text), state, stack, profile: profile)
+                : touch(fallback, state, stack, profile: profile)
+        }
+        if case .firstRow(let section) = tap {
+            guard case .list(let list) = Screens.template(for: stack.visible, state),
+                  let item = rows(.list(ListTemplate(title: "", sections: list.sections.filter { $0.header == section })), profile).first,
+                  let action = item.action.flatMap(AppAction.init)
+            else { return nil }
+            return (action, item.text)
+        }
         guard let action = action(for: tap, state, stack, profile: profile) else { return nil }
         switch tap {
         case .row(let text):
@@ -67,6 +100,7 @@ public struct Journey: Sendable {
         case .albumArtist: return (action, "Album Artist")
         case .back: return (action, "Back")
         case .tab(let tab): return (action, tab.title)
+        case .rowOr, .firstRow: return nil
         }
     }
 
@@ -80,6 +114,7 @@ public struct Journey: Sendable {
             let action = tap == .upNext ? (np.isUpNextButtonEnabled ? np.upNextAction : nil)
                 : (np.isAlbumArtistButtonEnabled ? np.albumArtistAction : nil)
             return action.flatMap(AppAction.init)
+        case .rowOr, .firstRow: return touch(tap, state, stack, profile: profile)?.0
         case .row(let text): return rows(visible, profile).first { $0.text.contains(text) }?.action.flatMap(AppAction.init)
         case .rowAt(let index):
             let all = rows(visible, profile)
@@ -100,18 +135,27 @@ public struct JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
     public var journey: String
     public var tap: Journey.Tap
     public var screen: String
-    public var description: String { "journey \(journey): \(tap) found nothing to tap on \(screen)" }
+    /// The step that failed, counted from 1.
+    public var step: Int = 0
+    /// The journey's text up to the failed step (``JourneyText``), so the failure shows where
+    /// the driver was.
+    public var storyboard: String = ""
+    public var description: String {
+        "journey \(journey): step \(step): \(tap) found nothing to tap on \(screen)"
+            + (storyboard.isEmpty ? "" : "\nThe journey up to it:\n" + storyboard)
+    }
 }
 
 extension Journey {
     /// The journeys `snapshot journey` knows.
     public static let all: [Journey] = [
         Journey(name: "browse-to-jump", summary: "browse → artist → year → show → source → track → now playing → up next → jump",
-                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08"), .rowAt(1), .row("Loser"), .upNext, .row("Deal")]),
+                start: .browse, taps: [.rowOr("Grateful Dead", .rowAt(1)), .rowOr("1977", .rowAt(1)), .rowOr("1977-05-08", .rowAt(1)), .rowAt(1),
+                                       .rowOr("Loser", .rowAt(2)), .upNext, .rowOr("Deal", .firstRow(section: "Up Next"))]),
         Journey(name: "recently-played", summary: "my library → recently played → source → play",
-                start: .myLibrary, taps: [.row("1997-11-22"), .rowAt(1), .rowAt(2)]),
+                start: .myLibrary, taps: [.rowOr("1997-11-22", .firstRow(section: "Recently Played")), .rowAt(1), .rowAt(2)]),
         Journey(name: "album-artist", summary: "now playing → album artist → the artist's years → a year",
-                start: .nowPlaying, taps: [.rowAt(1), .albumArtist, .row("1977")]),
+                start: .nowPlaying, taps: [.rowAt(1), .albumArtist, .rowOr("1977", .rowAt(1))]),
         Journey(name: "clear-queue-confirm", summary: "queue → Clear Queue… → Clear Queue",
                 start: .nowPlaying, taps: [.row("Clear Queue…"), .row("Clear Queue")]),
         Journey(name: "clear-queue-cancel", summary: "queue → Clear Queue… → Keep Queue",

@@ -6,7 +6,8 @@ public enum JourneyText {
     public static func render(
         _ journey: Journey, from state: AppState, profile: CarProfile, style: TextRenderer.Style = .driver
     ) throws(JourneyError) -> String {
-        let steps = try journey.steps(from: state, profile: profile)
+        let replay = journey.replayed(from: state, profile: profile)
+        let steps = replay.steps
         let renderer = TextRenderer(profile: profile, style: style)
         var out = "Journey \(journey.name): \(journey.summary)\n"
         for (index, step) in steps.enumerated() {
@@ -16,13 +17,38 @@ public enum JourneyText {
                 + step.stack.pushed.map { Screens.template(for: $0, step.state) }
             out += renderer.render(stack: templates, presented: nil)
         }
+        if var failure = replay.failure {
+            failure.storyboard = out
+            throw failure
+        }
         return out
     }
 
     /// `tap row 1 "SBD > Reel > DAT"`: a numbered tap names the row it touched.
+    /// The journey's steps as (caption, the screen the driver sees, what the next step
+    /// touches): the review page draws them as cars. Stops at a failed tap.
+    public static func frames(
+        _ journey: Journey, from state: AppState, profile: CarProfile
+    ) -> [(caption: String, template: Template, isPushed: Bool, tapped: String?)] {
+        let steps = journey.replayed(from: state, profile: profile).steps
+        return steps.enumerated().map { index, step in
+            let title = step.tap.map { "Step \(index): \(Self.caption($0, step.touched))" } ?? "Start on the \(journey.start.title) tab"
+            let visible = step.stack.pushed.last.map { Screens.template(for: $0, step.state) }
+                ?? RootScreen.template(step.state, selected: step.stack.tab).template
+            let next = steps.indices.contains(index + 1) ? steps[index + 1].touched : nil
+            return (title, visible, !step.stack.pushed.isEmpty, next)
+        }
+    }
+
+    /// A tap by role or fallback names the row it touched, and what it stood in for.
     static func caption(_ tap: Journey.Tap, _ touched: String?) -> String {
-        guard case .rowAt = tap, let touched else { return "\(tap)" }
-        return "\(tap) \"\(touched)\""
+        guard let touched else { return "\(tap)" }
+        switch tap {
+        case .rowAt, .firstRow: return "\(tap) \"\(touched)\""
+        case .rowOr(let text, let fallback) where !touched.contains(text):
+            return "\(fallback) \"\(touched)\" (no row \"\(text)\" in this state)"
+        default: return "\(tap)"
+        }
     }
 
     static func describe(_ action: Action) -> String {

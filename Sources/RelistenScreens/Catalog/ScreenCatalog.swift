@@ -8,11 +8,14 @@ public enum ScreenCatalog {
         public let screen: ScreenName
         public let scenario: Scenario
         public let request: Selection.Request
+        /// What `request` stands for, used when a state document does not have its data.
+        public let role: SelectionRole?
 
-        public init(screen: ScreenName, scenario: Scenario, request: Selection.Request = .init()) {
+        public init(screen: ScreenName, scenario: Scenario, request: Selection.Request = .init(), role: SelectionRole? = nil) {
             self.screen = screen
             self.scenario = scenario
             self.request = request
+            self.role = role
         }
 
         /// `tracks@multi-set`.
@@ -25,17 +28,17 @@ public enum ScreenCatalog {
 
     static let remote: [Scenario] = [.loading, .failed, .offline]
 
-    public static let entries: [Entry] = entry(.root, [.loaded, .limited])
-        + entry(.artists, [.loaded, .limited, .empty, .longNames] + remote)
+    public static let entries: [Entry] = entry(.root, [.loaded, .limited, .crowded])
+        + entry(.artists, [.loaded, .limited, .crowded, .empty, .longNames] + remote)
         + entry(.years, [.loaded, .empty] + remote)
         + entry(.shows, [.loaded, .filtered, .empty] + remote)
-        + entry(.shows, [.xxDates], .init(year: "1966"))
+        + [Entry(screen: .shows, scenario: .xxDates, request: .init(year: "1966"), role: .yearWithUndatedShows)]
         + entry(.sources, [.loaded] + remote)
-        + entry(.sources, [.preferred], .init(artist: "phish", year: "1997", show: "1997-11-22"))
+        + [Entry(screen: .sources, scenario: .preferred, request: .init(artist: "phish", year: "1997", show: "1997-11-22"), role: .lastPlayedShow)]
         + entry(.tracks, [.loaded, .limited, .paused, .longNames] + remote)
-        + [Entry(screen: .tracks, scenario: Scenario("multi-set", "Phish: Set 1, Set 2, Encore"), request: .init(artist: "phish", year: "1997", show: "1997-11-22")),
-           Entry(screen: .tracks, scenario: Scenario("no-playable-file", "tracks without a playable file are dimmed"), request: .init(artist: "circles-around-the-sun"))]
-        + entry(.myLibrary, [.loaded, .limited, .paused, .empty])
+        + [Entry(screen: .tracks, scenario: Scenario("multi-set", "Phish: Set 1, Set 2, Encore"), request: .init(artist: "phish", year: "1997", show: "1997-11-22"), role: .showWithSets),
+           Entry(screen: .tracks, scenario: Scenario("no-playable-file", "tracks without a playable file are dimmed"), request: .init(artist: "circles-around-the-sun"), role: .showWithUnplayableTrack)]
+        + entry(.myLibrary, [.loaded, .limited, .crowded, .paused, .empty])
         + entry(.downloads, [.loaded, .empty])
         + entry(.offlineShows, [.loaded])
         + entry(.offlineTracks, [.loaded])

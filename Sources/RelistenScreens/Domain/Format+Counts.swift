@@ -27,17 +27,19 @@ extension Format {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `"2,049 shows • 13,348 tapes"` (sources are called tapes).
+    /// `"2,049 shows • 13,348 sources"`: one word for a recording everywhere — the Sources
+    /// screen's title, its rows (`Source 4`) and these counts (the phone app's "tapes" was a
+    /// second word for the same thing).
     public static func counts(shows: Int, sources: Int) -> String {
-        join(count(shows, singular: "show", plural: "shows"), count(sources, singular: "tape", plural: "tapes"))
+        join(count(shows, singular: "show", plural: "shows"), count(sources, singular: "source", plural: "sources"))
     }
 
-    /// The detail line of an artist row: `"2,049 shows • 13,348 tapes"`.
+    /// The detail line of an artist row: `"2,049 shows • 13,348 sources"`.
     public static func artistDetail(_ artist: Artist) -> String {
         counts(shows: artist.showCount, sources: artist.sourceCount)
     }
 
-    /// The detail line of a year row: `"12 shows • 80 tapes"`.
+    /// The detail line of a year row: `"12 shows • 80 sources"`.
     public static func yearDetail(_ year: Year) -> String {
         counts(shows: year.showCount, sources: year.sourceCount)
     }

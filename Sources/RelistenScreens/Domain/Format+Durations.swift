@@ -1,9 +1,10 @@
 extension Format {
     /// Show and source lengths as `H` `h` `mm` `m`, floored: 16346 → `"4h32m"`,
-    /// 727 → `"0h12m"`, 0 → `"0h00m"`, 90000 → `"25h00m"`.
+    /// 90000 → `"25h00m"`; under an hour minutes alone: 1800 → `"30m"`, 727 → `"12m"`, 0 → `"0m"`.
     public static func longDuration(_ seconds: Double) -> String {
         let total = wholeSeconds(seconds)
         let hours = total / 3600
+        if hours == 0 { return String(total / 60) + "m" }
         return TextWriter.make(capacity: TextWriter.digitCount(hours) + 4) { text in
             text.append(digitsOf: hours)
             text.append(ascii: "h")

@@ -14,8 +14,9 @@ extension Format {
         return trimmed.isEmpty || isPlaceholder(trimmed) ? nil : trimmed
     }
 
-    /// A free-text location without its placeholder parts: `"???, CA"` → `"CA"`,
-    /// `"Various - See info file"` → nil.
+    /// A free-text location without its placeholder parts: `"???, Berkeley, CA"` →
+    /// `"Berkeley, CA"`, `"Various - See info file"` → nil. A lone region code left when the
+    /// place was a placeholder says nothing to a driver: `"???, CA"` → nil.
     public static func cleanedLocation(_ text: String?) -> String? {
         guard let text else { return nil }
         // Split by bytes when ASCII (as most are): the same parts, without walking characters.
@@ -23,7 +24,13 @@ extension Format {
             ? text.utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0)) }
             : text.split(separator: ",").map(String.init)
         let parts = pieces.compactMap { cleaned($0) }
+        if parts.count == 1, pieces.count > 1, isRegionCode(parts[0]) { return nil }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// `CA`, `NY`, `UK`: two or three ASCII capitals.
+    static func isRegionCode(_ text: String) -> Bool {
+        (2...3).contains(text.utf8.count) && text.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
 
     /// Whether `text` (already trimmed) is a placeholder, ignoring ASCII case. Compares

@@ -40,11 +40,11 @@ extension Format {
     }
 
     /// Source row title: the `source` text (trimmed); without one, a named fallback:
-    /// `"Taped by Jerry Moore"`, else `"Recording 4"` (its place in the show's list), else
-    /// `"Recording"`.
+    /// `"Taped by Jerry Moore"`, else `"Source 4"` (its place in the show's list), else
+    /// `"Source"`.
     public static func sourceTitle(_ source: Source, number: Int? = nil) -> String {
         if let text = cleaned(source.source) { return text }
         if let taper = cleaned(source.taper) { return "Taped by " + taper }
-        return number.map { "Recording \($0)" } ?? "Recording"
+        return number.map { "Source \($0)" } ?? "Source"
     }
 }

@@ -1,16 +1,18 @@
 import TemplateKitLite
 
-/// My Library root, local data only, in the design's order: Resume (when a track is
-/// active), Recently Played, Favorite Artists, Favorite Shows, Downloads. A show is drawn
-/// the same way in every section (``Present/libraryShowRow(_:_:)``).
+/// My Library root, local data only: Resume (when a track is active), Downloads, Recently
+/// Played, Favorite Artists, Favorite & Downloaded Shows. Downloads — the offline entry point, one row —
+/// comes before the long lists so a car limited to 12 rows never hides it (the lint's
+/// `content.hidden-entry-point`; the design listed it last). A show is drawn the same way in
+/// every section (``Present/libraryShowRow(_:_:)``).
 public enum MyLibraryScreen {
     /// How many shows Recently Played lists.
     public static let recentLimit = 5
 
     public static func template(_ state: AppState) -> ListTemplate {
         ListTemplate(title: "My Library", sections: [
-            resume(state).id("resume"), recentlyPlayed(state).id("recently-played"),
-            favoriteArtists(state).id("favorite-artists"), favoriteShows(state).id("favorite-shows"), downloads(state).id("downloads"),
+            resume(state).id("resume"), downloads(state).id("downloads"), recentlyPlayed(state).id("recently-played"),
+            favoriteArtists(state).id("favorite-artists"), favoriteShows(state).id("favorite-shows"),
         ].filter { !$0.items.isEmpty })
         .emptyView(titles: ["Your library is empty", "Library empty"],
                    subtitles: ["Favorites and downloads from the phone show here"])
@@ -57,7 +59,8 @@ public enum MyLibraryScreen {
     }
 
     static func favoriteShows(_ state: AppState) -> ListSection {
-        ListSection("Favorite Shows") {
+        // The design lists favourites and shows with downloaded tracks: the header says both.
+        ListSection("Favorite & Downloaded Shows") {
             for show in Present.libraryShows(state) {
                 Present.libraryShowRow(show, state)
                     .action(AppAction.open(.sources(show: show.uuid)).templateAction)

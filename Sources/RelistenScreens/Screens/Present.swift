@@ -86,7 +86,9 @@ enum Present {
     /// A show as the library draws it, the same in every section: `date • artist` and the
     /// markers, then venue, location, rating and length.
     static func libraryShowRow(_ show: Show, _ state: AppState) -> ListItem {
-        ListItem(withMarkers(join([show.displayDate, state.artist(show.artistUUID)?.name]), markers(show, state))).id(show.uuid)
+        // Markers after the short date, before the artist: a long artist name is what the car
+        // cuts, and the markers must survive the cut.
+        ListItem(join([withMarkers(show.displayDate, markers(show, state)), state.artist(show.artistUUID)?.name])).id(show.uuid)
             .detail(showDetail(show))
             .accessory(.disclosureIndicator)
     }
@@ -96,6 +98,19 @@ enum Present {
 
     /// `Repeat: Off` / `Repeat: Track` / `Repeat: Queue`.
     static func repeatLabel(_ player: Player) -> String { "Repeat: " + repeatTitle(player.repeatMode) }
+
+    /// The queue's shuffle row, worded as what a tap does: `Turn Shuffle On` / `Turn Shuffle Off`.
+    static func shuffleAction(_ player: Player) -> String { player.shuffle ? "Turn Shuffle Off" : "Turn Shuffle On" }
+
+    /// The queue's repeat row, worded as what a tap does (the next mode of the cycle):
+    /// `Repeat the Queue` (off), `Repeat This Track` (queue), `Stop Repeating` (track).
+    static func repeatAction(_ player: Player) -> String {
+        switch player.repeatMode {
+        case .off: "Repeat the Queue"
+        case .queue: "Repeat This Track"
+        case .track: "Stop Repeating"
+        }
+    }
 
     static func indicator(_ player: Player) -> PlayingIndicator {
         switch player.state {

@@ -28,9 +28,9 @@ public enum QueueScreen {
         let player = state.player
         return ListSection {
             if !player.queue.isEmpty {
-                ListItem(Present.shuffleTitle(player)).id("shuffle").image(.symbol("shuffle"))
+                ListItem(Present.shuffleAction(player)).id("shuffle").image(.symbol("shuffle"))
                     .action(AppAction.toggleShuffle.templateAction)
-                ListItem(Present.repeatLabel(player)).id("repeat").image(.symbol("repeat"))
+                ListItem(Present.repeatAction(player)).id("repeat").image(.symbol("repeat"))
                     .action(AppAction.cycleRepeat.templateAction)
                 ListItem("Clear Queue…").id("clear-queue").image(.symbol("trash")).accessory(.disclosureIndicator)
                     .action(AppAction.askClearQueue.templateAction)
@@ -61,7 +61,7 @@ public enum QueueScreen {
 public enum ClearQueueScreen {
     public static func template(_ state: AppState) -> ListTemplate {
         ListTemplate("Clear Queue?") {
-            ListSection("Remove all \(Present.plural(state.player.queue.count, "track")) from the queue?") {
+            ListSection("All \(Present.plural(state.player.queue.count, "track")) leave the queue") {
                 ListItem("Clear Queue").id("confirm").detail("Stops playback").image(.symbol("trash"))
                     .action(AppAction.confirmClearQueue.templateAction)
                 ListItem("Keep Queue").id("cancel").image(.symbol("arrow.uturn.backward"))

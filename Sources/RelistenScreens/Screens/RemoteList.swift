@@ -32,7 +32,7 @@ enum RemoteList {
         ListTemplate(title) {
             ListSection("Couldn't load \(what)") {
                 ListItem("Try Again").id("retry")
-                    .detail("Check your connection, then try again")
+                    .detail("Relisten's server didn't answer")
                     .image(.symbol("arrow.clockwise"))
                     .action(AppAction.retry(resource).templateAction)
             }

@@ -10,8 +10,18 @@ public enum ShowsScreen {
         return RemoteList.list(title.isEmpty ? "Shows" : title, resource: .yearShows(year: uuid), what: "shows",
                                state: state, hasData: state.catalog.yearShows[uuid] != nil) {
             let shows = Present.sortedShows(state.shows(uuid)).filter { Present.passesFilters($0, state) }
-            return [ListSection { for show in shows { row(show, state) } }]
+            return [ListSection(filterCue(state.userFilters)) { for show in shows { row(show, state) } }]
         }
+    }
+
+    /// A header saying the list is filtered, so a driver knows shows are left out:
+    /// `Only favorites or downloaded` (nil without a filter).
+    static func filterCue(_ filters: UserFilters) -> String? {
+        var parts: [String] = []
+        if let favorite = filters.isFavorite { parts.append(favorite ? "favorites" : "not favorites") }
+        if let offline = filters.isPlayableOffline { parts.append(offline ? "downloaded" : "not downloaded") }
+        guard !parts.isEmpty else { return nil }
+        return "Only " + parts.joined(separator: filters.combine == .and ? " and " : " or ")
     }
 
     static func row(_ show: Show, _ state: AppState) -> ListItem {

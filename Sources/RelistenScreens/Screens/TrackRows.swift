@@ -35,13 +35,13 @@ struct TrackRows {
     /// points into its sets' arrays, since passing a track along copies it (each field
     /// retained, then released) once per row. Made with one initializer call rather than
     /// a chain of modifiers, each of which moves the row.
-    private func row(at track: UnsafePointer<Track>) -> ListItem {
+    private func row(at track: UnsafePointer<Track>, number: Int? = nil) -> ListItem {
         let uuid = track.pointee.uuid
         let isPlayable = track.pointee.isPlayable
         let isCurrent = currentTrackUUID == uuid
         let downloaded = !offlineTracks.isEmpty && offlineTracks.contains(uuid)
         return ListItem(
-            Format.trackTitle(position: track.pointee.position, title: track.pointee.title),
+            Format.trackTitle(position: number ?? track.pointee.position, title: track.pointee.title),
             detail: Present.trackDetail(duration: track.pointee.duration, isPlayable: isPlayable, downloaded: downloaded),
             isEnabled: isPlayable, playbackProgress: isCurrent ? progress : nil,
             playingIndicator: isCurrent ? indicator : .none,
@@ -53,11 +53,30 @@ struct TrackRows {
     func section(_ group: TrackSection) -> ListSection {
         var items: [ListElement] = []
         items.reserveCapacity(group.trackCount)
+        // Sets shown without their headers are numbered on from one another when their own
+        // positions restart (1, 2, 3, 1, 2 would read as one list numbered twice).
+        let renumbers = group.sets.count > 1 && Self.positionsRestart(group)
+        var number = 0
         for set in group.sets {
             set.tracks.withUnsafeBufferPointer { tracks in
-                for index in tracks.indices { items.append(.item(row(at: tracks.baseAddress! + index))) }
+                for index in tracks.indices {
+                    number += 1
+                    items.append(.item(row(at: tracks.baseAddress! + index, number: renumbers ? number : nil)))
+                }
             }
         }
         return ListSection(header: group.header, items: items)
+    }
+
+    /// Whether a track's position is not above the one before it, across the group's sets.
+    static func positionsRestart(_ group: TrackSection) -> Bool {
+        var last = Int.min
+        for set in group.sets {
+            for track in set.tracks {
+                if track.position <= last { return true }
+                last = track.position
+            }
+        }
+        return false
     }
 }

@@ -6,8 +6,10 @@ import TemplateKitLite
 public enum TracksScreen {
     public static func template(_ state: AppState, show: String, source uuid: String) -> ListTemplate {
         // The source's show and artist, looked up once for the title and the set headers.
+        // The title is the show's in every load state (the year's list names it before its
+        // sources load), so it does not change under the driver when the data arrives.
         let source = state.source(uuid)
-        let sourceShow = source.flatMap { state.show($0.showUUID) }
+        let sourceShow = source.flatMap { state.show($0.showUUID) } ?? state.show(show)
         let artist = sourceShow.flatMap { state.artist($0.artistUUID) }
         let title = sourceShow.map { Present.showTitle($0, artist: artist) } ?? "Tracks"
         return RemoteList.list(title, resource: .show(show), what: "tracks", state: state, hasData: state.hasShowDetail(show)) {

@@ -80,7 +80,9 @@ package struct CarScreenHTML {
             let cls = index == bar.selectedIndex ? "tab selected" : "tab"
             let title = tab.systemItem.map { $0.rawValue } ?? tab.title
             let mark = tapped == tab.title ? " tapped" : ""
-            return "<span class=\"\(cls)\(mark)\">\(tabIcon(tab))\(cutHTML(view.cut(title, .tabTitle), "tabtitle"))\(badge)</span>"
+            // On a tab root the selected tab names the screen: its title is the drawing's `.title`.
+            let titleClass = index == bar.selectedIndex ? "tabtitle title" : "tabtitle"
+            return "<span class=\"\(cls)\(mark)\">\(tabIcon(tab))\(cutHTML(view.cut(title, .tabTitle), titleClass))\(badge)</span>"
         }
         let warn = bar.tabs.count > profile.maximumTabCount
             ? HTML.element("span", "warn", "\(bar.tabs.count) tabs: this car allows \(profile.maximumTabCount)") : ""
@@ -146,9 +148,9 @@ package struct CarScreenHTML {
 }
 
 /// A line as the car draws it: the cut text, with the whole text as its tooltip when cut.
-func cutHTML(_ text: CutText, _ cls: String) -> String {
-    guard text.isCut else { return HTML.element("span", cls, text.whole) }
-    return "<span class=\"\(cls) cut\" title=\"\(HTML.escape(text.whole))\">\(HTML.escape(text.shown))</span>"
+func cutHTML(_ text: CutText, _ cls: String, attributes: String = "") -> String {
+    guard text.isCut else { return "<span class=\"\(cls)\"\(attributes)>\(HTML.escape(text.whole))</span>" }
+    return "<span class=\"\(cls) cut\"\(attributes) title=\"\(HTML.escape(text.whole))\">\(HTML.escape(text.shown))</span>"
 }
 
 extension Shown {

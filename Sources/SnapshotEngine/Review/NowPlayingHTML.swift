@@ -12,6 +12,7 @@ package struct NowPlayingHTML {
 
     package func draw(_ np: NowPlayingTemplate, _ view: CarView) -> String {
         let info = np.info
+        let shownButtons = view.nowPlayingButtons?.shown ?? []
         let upNextTitle = np.upNextTitle ?? "Up Next"
         let upNext = np.isUpNextButtonEnabled
             ? "<span class=\"upnext\(tapped != nil && (tapped == "Up Next" || tapped == np.upNextTitle) ? " tapped" : "")\">\(HTML.escape(upNextTitle))</span>" : ""
@@ -22,7 +23,7 @@ package struct NowPlayingHTML {
         }
         if let album = info.album { lines += cutHTML(view.cut(album, .nowPlayingSubtitle), "t2 np2") }
         let transport = (view.transport?.controls ?? []).map(control).joined()
-        let buttons = (view.nowPlayingButtons?.shown ?? []).map(button).joined()
+        let buttons = shownButtons.map(button).joined()
         return "<div class=\"np\"><div class=\"nptop\">\(upNext)</div><div class=\"npmain\">"
             + "<div class=\"art\">\(ImageHTML.glyph(info.artwork) )</div><div class=\"npmeta\">\(lines)\(scrubber(info))"
             + "<div class=\"transport\">\(transport)</div><div class=\"npbtns\">\(buttons)</div></div></div></div>"

@@ -99,6 +99,7 @@ struct ReviewCard {
     /// step is named and shows its golden frame beside it.
     private func storyboard() -> String {
         let change = item.status == .changed ? JourneyChange(before: item.before ?? "", after: item.after) : nil
+        if !item.storyboard.isEmpty { return cars(change) }
         let frames = JourneyFilmstrip(item.after).frames.enumerated().map { index, frame -> String in
             let old = change?.changedSteps.contains(index) == true ? change?.beforeFrames[safe: index] : nil
             let cls = old == nil ? "frame" : "frame changedstep"
@@ -107,6 +108,20 @@ struct ReviewCard {
                 + before + "<pre>\(lines(frame))</pre></figure>"
         }
         return "<div class=\"filmstrip\">\(frames.joined())</div>"
+    }
+
+    /// The storyboard as cars, one per step, the next tap marked; a changed step is named
+    /// and its golden frame (text) shown under it.
+    private func cars(_ change: JourneyChange?) -> String {
+        let frames = item.storyboard.enumerated().map { index, frame -> String in
+            let old = change?.changedSteps.contains(index) == true ? change?.beforeFrames[safe: index] : nil
+            let car = CarScreenHTML(profile: item.profile, tapped: frame.tapped).draw(frame.template, isPushed: frame.isPushed)
+            let before = old.map { "<details><summary>the golden's step</summary><pre class=\"before\">"
+                + HTML.escape($0.lines.joined(separator: "\n")) + "</pre></details>" } ?? ""
+            return "<figure class=\"frame\(old == nil ? "" : " changedstep")\"><figcaption>\(HTML.escape(frame.caption))"
+                + (old == nil ? "" : " · changed") + "</figcaption>\(car)\(before)</figure>"
+        }
+        return "<div class=\"filmstrip storyboard\">\(frames.joined())</div>"
     }
 
     private func lines(_ frame: JourneyFilmstrip.Frame) -> String {

@@ -43,6 +43,8 @@ package struct ReviewItem: Sendable {
     package var jsonCounts: GoldenCounts? = nil
     /// The committed golden as a model (its JSON twin read back), for the "before" car.
     package var beforeTemplate: Template? = nil
+    /// A journey's steps as screens, when its catalog can make them: drawn as cars.
+    package var storyboard: [StoryboardFrame] = []
 
     package init(
         name: String, kind: Kind = .screen, template: Template?, isPushed: Bool, profile: CarProfile, status: Status,

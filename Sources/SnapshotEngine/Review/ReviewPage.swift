@@ -7,6 +7,8 @@
 /// Changed goldens come first, then new, removed and unchanged ones.
 package struct ReviewPage {
     package let items: [ReviewItem]
+    /// The state document of a preview (`review --state FILE`): nothing is compared.
+    package var preview: String? = nil
 
     package init(items: [ReviewItem]) {
         self.items = items
@@ -45,7 +47,9 @@ package struct ReviewPage {
             "<span class=\"pill \(status.rawValue)\" data-count-\(status.rawValue)=\"\(counts[status] ?? 0)\">"
                 + "\(counts[status] ?? 0) \(status.rawValue)</span>"
         }.joined(separator: " ")
-        return "<header><h1>CarPlay screens review</h1>"
+        let note = preview.map { "<p class=\"note\" id=\"preview\">Preview with \(HTML.escape($0)): every screen and journey drawn "
+            + "from this state; nothing is compared with the goldens (they hold the built-in state).</p>" } ?? ""
+        return "<header><h1>CarPlay screens review</h1>" + note
             + "<p class=\"summary\" id=\"summary\" data-pending=\"\(pending)\" data-total=\"\(items.count)\">"
             + "\(pending) pending changes in \(items.count) goldens: \(pills)</p>"
             + "<div class=\"controls\"><input id=\"filter\" type=\"search\" placeholder=\"Filter goldens…\" aria-label=\"Filter goldens\">"

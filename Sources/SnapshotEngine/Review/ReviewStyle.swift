@@ -47,7 +47,7 @@ package enum ReviewStyle {
     .cmp-overlay .compare .after,.cmp-swipe .compare .after{position:absolute;left:0;top:0}
     .cmp-overlay .compare .after .car{opacity:.55}.cmp-swipe .compare .after .car{clip-path:inset(0 0 0 var(--cut,50%))}
     .cmp-overlay .compare,.cmp-swipe .compare{margin-bottom:30px}.cmp-overlay .compare .after figcaption,.cmp-swipe .compare .after figcaption{text-align:right}
-    .frame.changedstep figcaption{color:#ff9f0a}.frame pre.before{background:var(--del);margin-bottom:4px}
+    .frame.changedstep figcaption{color:#ff9f0a}.storyboard .car{width:420px}.frame pre.before{background:var(--del);margin-bottom:4px}
     .texts summary{cursor:pointer;color:var(--dim);font-size:13px;margin:8px 0}
     @media (max-width:700px){.layout{display:block}nav{position:static;width:auto;max-height:220px;border-bottom:1px solid var(--line)}
     main{padding:10px}header{position:static}}
@@ -163,7 +163,7 @@ package enum ReviewStyle {
     var tf=0;d.querySelectorAll('.item').forEach(function(c){var w=d.createTreeWalker(c,NodeFilter.SHOW_TEXT);while(w.nextNode()){var n=w.currentNode,font=getComputedStyle(n.parentNode).font;
     Array.from(n.data).forEach(function(ch){if(ch.codePointAt(0)>127&&!skip.test(ch)&&tofu(ch,font)){tf++;if(tf<5)fails.push(c.id+': tofu U+'+ch.codePointAt(0).toString(16));}});}});
     d.querySelectorAll('.car').forEach(function(c){if(c.offsetParent===null)return;var r=c.getBoundingClientRect();
-    if(r.left<-1||r.right>innerWidth+1)fails.push((c.closest('.item')||{}).id+': car clipped ('+Math.round(r.left)+'…'+Math.round(r.right)+' of '+innerWidth+')');});
+    var strip=c.closest('.filmstrip');if(strip?r.width>innerWidth+1:(r.left<-1||r.right>innerWidth+1))fails.push((c.closest('.item')||{}).id+': car clipped ('+Math.round(r.left)+'…'+Math.round(r.right)+' of '+innerWidth+')');});
     d.body.setAttribute('data-cars-visible',Array.prototype.filter.call(d.querySelectorAll('.car'),function(c){return c.offsetParent!==null;}).length);
     d.body.setAttribute('data-tofu',tf);d.body.setAttribute('data-selftest',fails.length?fails.join(' | '):'ok');}
     })();

@@ -44,10 +44,11 @@ package struct ScreenChange: Sendable {
 
     private static func compare(_ a: ShownList, _ b: ShownList, _ phrases: inout [String], _ before: inout Set<String>, _ after: inout Set<String>) {
         let oldHeaders = a.sections.map { $0.section.header }, newHeaders = b.sections.map { $0.section.header }
+        let moved = Self.moved(oldHeaders, newHeaders)
         for (index, header) in newHeaders.enumerated() {
             guard let header else { continue }
             if let was = oldHeaders.firstIndex(of: header) {
-                if was != index { phrases.append("section “\(header)” moved from \(was + 1) to \(index + 1)") }
+                if moved.contains(header) { phrases.append("section “\(header)” moved from \(was + 1) to \(index + 1)") }
             } else if let same = oldHeaders.firstIndex(where: { $0?.lowercased() == header.lowercased() }), let old = oldHeaders[same] {
                 phrases.append("header “\(old)” → “\(header)” (case)")
                 before.insert(old); after.insert(header)
@@ -79,6 +80,29 @@ package struct ScreenChange: Sendable {
             let names = b.hiddenSectionHeaders.map { "“\($0)”" }.joined(separator: ", ")
             phrases.append(names.isEmpty ? "no section hidden any more" : "sections not shown: " + names)
         }
+    }
+
+    /// The headers in both lists whose order among the others changed: those outside the
+    /// longest run kept in order, so one section moving up is one move, not a cascade.
+    static func moved(_ old: [String?], _ new: [String?]) -> Set<String> {
+        let common = new.compactMap { $0 }.filter { old.contains($0) }
+        let positions = common.map { header in old.firstIndex(of: header) ?? 0 }
+        guard !positions.isEmpty else { return [] }
+        // Longest increasing subsequence, O(n²): a screen has a handful of sections.
+        var length = Array(repeating: 1, count: positions.count), previous = Array(repeating: -1, count: positions.count)
+        for i in positions.indices {
+            for j in 0..<i where positions[j] < positions[i] && length[j] + 1 > length[i] {
+                length[i] = length[j] + 1
+                previous[i] = j
+            }
+        }
+        var keep: Set<String> = []
+        var at = length.indices.max { length[$0] < length[$1] } ?? -1
+        while at >= 0 {
+            keep.insert(common[at])
+            at = previous[at]
+        }
+        return Set(common).subtracting(keep)
     }
 
     /// `row “El Paso” changed`, `3 rows added (“A”, “B”, …)`.

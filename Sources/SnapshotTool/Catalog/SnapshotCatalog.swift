@@ -25,6 +25,9 @@ public struct SnapshotCatalog: Sendable {
     let source: Source?
     /// Rows this catalog adds to `bench` (this repo's render benchmarks).
     package var benchmarks: [Benchmark] = []
+    /// Row texts and section headers the design requires a driver to reach (`Downloads`):
+    /// `lint` warns (`content.hidden-entry-point`) when a screen's car hides one.
+    public var entryPoints: Set<String> = []
     /// The largest `--state` document read; a larger one is refused, unread.
     package var stateSizeLimit: StateSizeLimit?
     /// The app's navigation, for `serve`'s click-through car (``navigable(by:)``).
@@ -69,6 +72,7 @@ public struct SnapshotCatalog: Sendable {
         self.files = base.files
         self.stackChecks = base.stackChecks
         self.entries = base.entries
+        self.entryPoints = base.entryPoints
         self.navigation = base.navigation
         self.source = Source(options: options, decode: { bytes, file in try decodeState(consume bytes, file) }) { document, values in
             var state = defaultState

@@ -1,4 +1,5 @@
 import TemplateKitLite
+import SnapshotEngine
 
 /// A catalog journey: a start and a sequence of taps, rendered step by step to one text
 /// golden, `<name>.txt`. Build one from your app's own state and reducer:
@@ -15,6 +16,9 @@ public struct SnapshotJourney: Sendable {
     /// One line for `list`.
     public let summary: String
     let render: @Sendable (CarProfile, TextRenderer.Style) throws -> String
+    /// The journey's steps as screens for the review page's storyboard (optional: without
+    /// it the page shows the text frames).
+    public var storyboard: (@Sendable (CarProfile) throws -> [StoryboardFrame])? = nil
 
     /// A journey whose text you render yourself (for the given car).
     public init(_ name: String, summary: String = "", render: @escaping @Sendable (CarProfile) throws -> String) {

@@ -19,7 +19,7 @@ struct CatalogContentLint {
     /// Screens whose template could not be made (reported by the CarPlay lint).
     private(set) var skipped = 0
 
-    init(_ screens: [SnapshotEntry], profile chosen: CarProfile? = nil) {
+    init(_ screens: [SnapshotEntry], profile chosen: CarProfile? = nil, entryPoints: Set<String> = []) {
         // Per screen (variants share it): each distinct render and the first variant that
         // made it. Renders are compared, not hashed: a screen has a few variants, and hashing
         // (and rehashing) every whole render cost more than the content rules themselves.
@@ -40,6 +40,7 @@ struct CatalogContentLint {
                 renders[variants, default: []].append((text, screen.name))
             }
             if let finding = Self.limitNotReached(template, profile: profile) { found.append(finding) }
+            if let finding = Self.hiddenEntryPoint(template, profile: profile, entryPoints: entryPoints) { found.append(finding) }
             for finding in found {
                 if screen.expectedContentRules.contains(finding.rule.id) { expected += 1 } else {
                     findings.append(Located(golden: screen.name + ".txt", finding: finding))
@@ -65,5 +66,20 @@ struct CatalogContentLint {
         guard case .list(let list) = shown, list.itemCount <= limit else { return nil }
         return Finding(rule: ContentRules.limitNotReached, path: NodePath([.template(shown.pathName)]),
                        message: "\(list.itemCount) items on a car that shows \(limit): nothing is hidden")
+    }
+
+    /// A finding when the car hides (``CarView``) a section or row named in `entryPoints`.
+    static func hiddenEntryPoint(_ template: Template, profile: CarProfile, entryPoints: Set<String>) -> Finding? {
+        guard !entryPoints.isEmpty, let shown = CarView(template, profile: profile).list else { return nil }
+        let sections = shown.hiddenSectionHeaders.filter(entryPoints.contains)
+        let rows = shown.hiddenItems.compactMap { element -> String? in
+            if case .item(let item) = element, entryPoints.contains(item.text), !sections.contains(item.text) { return item.text }
+            return nil
+        }
+        let hidden = sections.map { "section “\($0)”" } + rows.map { "row “\($0)”" }
+        guard !hidden.isEmpty else { return nil }
+        return Finding(rule: ContentRules.hiddenEntryPoint, path: NodePath([.template(Template.list(shown.list).pathName)]),
+                       message: "this car (\(profile.name), \(profile.maximumItemCount) items) hides "
+                           + hidden.joined(separator: ", ") + ": a driver cannot reach it")
     }
 }

@@ -65,7 +65,7 @@ package enum LintCommand {
         var report = Report()
         if family != "content" { carPlayRules(catalog, profile: chosen, into: &report) }
         if family != "carplay" {
-            let content = CatalogContentLint(catalog.screens, profile: chosen)
+            let content = CatalogContentLint(catalog.screens, profile: chosen, entryPoints: catalog.entryPoints)
             for located in content.findings {
                 report.add(LintItem(located.finding, golden: located.golden), line: "\(located.finding)  [\(located.golden)]")
             }

@@ -32,9 +32,14 @@ package enum ReviewCommand {
             arguments.value("out") ?? "review", option: "--out", packageRoot: workspace.packageRoot, context: context)
         workspace.reportSkipped(context)
         let catalog = workspace.isOwned(by: context) ? try context.loadCatalog(arguments) : SnapshotCatalog([])
+        // With --state the renders come from another state: a preview, not compared with the
+        // goldens (which are the built-in state's).
+        let preview = arguments.value("state")
         var failures: [RenderFailure] = []
-        let items = try reviewItems(catalog, workspace.store, failures: &failures)
-        let page = ReviewPage(items: items).html()
+        let items = try preview == nil ? reviewItems(catalog, workspace.store, failures: &failures) : previewItems(catalog)
+        var review = ReviewPage(items: items)
+        review.preview = preview
+        let page = review.html()
         do {
             try FileSystem.makeDirectories(out)
             try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html", cleaningLeftovers: true)
@@ -54,6 +59,7 @@ package enum ReviewCommand {
     /// entries whose render failed are left out and added to `failures`.
     static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure]) throws -> [ReviewItem] {
         let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
+        let storyboards = Dictionary(catalog.journeys.map { ($0.name + ".txt", $0) }) { first, _ in first }
         var items: [ReviewItem] = []
         for entry in catalog.entries {
             let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
@@ -66,6 +72,9 @@ package enum ReviewCommand {
                 continue
             }
             var item = try compared(entry.name, kind: kind, after: after, screen: entry.screen, store)
+            if kind == .journey, let frames = storyboards[entry.name]?.storyboard {
+                item.storyboard = (try? frames(.unconstrained)) ?? []
+            }
             if kind == .screen, let screen = entry.screen, let json = try? screen.renderedJSON() {
                 item.jsonCounts = GoldenCounts(json: json)
                 if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".json") {
@@ -86,6 +95,22 @@ package enum ReviewCommand {
             items.append(try pendingItem(name, store))
         }
         return items
+    }
+
+    /// Every catalog screen and journey rendered, none compared with a golden (`--state`).
+    static func previewItems(_ catalog: SnapshotCatalog) throws -> [ReviewItem] {
+        let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
+        return catalog.entries.compactMap { entry in
+            let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
+                : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
+            guard kind != .file else { return nil }
+            var item = ReviewItem(
+                name: entry.name, kind: kind, template: kind == .screen ? try? entry.screen?.template() : nil,
+                isPushed: entry.screen?.isPushed ?? false, profile: entry.screen?.profile ?? .unconstrained,
+                status: .unchanged, before: nil, after: entry.render(), diffLines: [])
+            if kind == .screen, let screen = entry.screen { item.jsonCounts = GoldenCounts(json: screen.json()) }
+            return item
+        }
     }
 
     /// `--out` as an absolute folder; refuses empty paths and `..` components.

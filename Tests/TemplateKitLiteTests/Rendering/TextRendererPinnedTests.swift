@@ -35,6 +35,7 @@ import TemplateKitLite
             │     no playable file                                     │
             │ ┄┄ 1 more item hidden on this car (limit 3) ┄┄           │
             │ ┄┄ 1 more section hidden on this car (limit 2) ┄┄        │
+            │    ┆ section not shown: "Bonus"                          │
             └──────────────────────────────────────────────────────────┘
 
             """

@@ -8,10 +8,19 @@ extension ContentLint {
             var previousText: String?
             var seen: [RowKey: Int] = [:]
             seen.reserveCapacity(section.items.count)
+            var lastNumber = 0, numberingRestarted = false
             for (index, element) in section.items.enumerated() {
                 guard case .item(let item) = element else { previousText = nil; continue }
                 // The row's path is built only for a finding: nearly every row has none.
                 checkRow(item, at: sectionPath.appending(.item(index)), into: &findings)
+                if let number = Self.leadingNumber(item.text) {
+                    if number <= lastNumber && !numberingRestarted {
+                        numberingRestarted = true
+                        findings.append(Finding(rule: ContentRules.numberingRestarts, path: sectionPath.appending(.item(index)),
+                                                message: quoted(item.text) + " follows row number \(lastNumber) without a header between them"))
+                    }
+                    lastNumber = number
+                }
                 let first = RowKey.first(index, of: RowKey(item), in: &seen)
                 if first != index {
                     findings.append(Finding(rule: ContentRules.duplicateRow, path: sectionPath.appending(.item(index)),
@@ -25,6 +34,22 @@ extension ContentLint {
                 previousText = item.text
             }
         }
+    }
+
+    /// `12` for `12. El Paso`: a row's number (1 to 4 ASCII digits, then `. `), if it has one.
+    static func leadingNumber(_ text: String) -> Int? {
+        var number = 0, digits = 0
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where digits < 4:
+                number = number * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: ".") where digits > 0: return bytes.next() == UInt8(ascii: " ") ? number : nil
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// One row: blank detail, placeholders, width, and text said twice within it.

@@ -34,8 +34,19 @@ public enum ContentRules {
         "limit-not-reached", "A scenario claims a car with a small list limit, but its list never reaches the limit.",
         "nothing: the scenario does not show what the limit hides")
 
+    public static let numberingRestarts = rule(
+        "numbering-restarts", "Numbered rows (`3. El Paso`) restart their numbering within a section, with no header between.",
+        "reads 1, 2, 3, 1, 2: the driver cannot tell where a set begins")
+    /// Checked over a catalog (see `snapshot lint`) against the entry points it names.
+    public static let hiddenEntryPoint = rule(
+        "hidden-entry-point", "A car hides a row or section the design requires as an entry point (e.g. Downloads).",
+        "the driver cannot reach it on this car: nothing says it is there")
+
     /// Every content rule, per template first.
-    public static let all: [Rule] = [blankDetail, placeholder, repeatedText, duplicateRow, tooWide, identicalScenarios, limitNotReached]
+    public static let all: [Rule] = [
+        blankDetail, placeholder, repeatedText, duplicateRow, tooWide, numberingRestarts, identicalScenarios, limitNotReached,
+        hiddenEntryPoint,
+    ]
 
     /// Placeholders the lint looks for by default, compared without case and surrounding spaces.
     public static let defaultPlaceholders: [String] = [

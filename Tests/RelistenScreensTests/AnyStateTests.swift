@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import RelistenScreens
+import TemplateKitLite
+
+/// Scenarios and journeys work with any valid state document: named data when the state
+/// has it, else data picked by role or position; a failed journey shows where it stopped.
+@Suite struct AnyStateTests {
+    /// `Tests/Fixtures/large-state.json` (scripts/make-large-state.py), decoded.
+    static func largeState() throws -> AppState {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/large-state.json").path
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        return try StateDocument.decode(bytes, file: "large-state.json")
+    }
+
+    @Test func rolesFindTheBuiltInStatesNamedData() throws {
+        let state = AppState.default
+        let xx = try #require(SelectionRole.yearWithUndatedShows.request(in: state))
+        #expect(state.year(xx.year ?? "")?.year == "1966")
+        #expect(SelectionRole.lastPlayedShow.request(in: state)?.show != nil)
+    }
+
+    @Test func rolesFindDataInAnotherState() throws {
+        let state = try Self.largeState()
+        let xx = try #require(SelectionRole.yearWithUndatedShows.request(in: state))
+        #expect(state.shows(xx.year ?? "").contains { $0.displayDate.contains("XX") })
+        let sets = try #require(SelectionRole.showWithSets.request(in: state))
+        let detail = try #require(state.showDetail(sets.show ?? ""))
+        #expect(detail.sources.contains { $0.sets.count > 1 })
+        // The fixture has no track without a file: the role finds none, and the scenario
+        // falls back to the defaults instead of failing.
+        #expect(SelectionRole.showWithUnplayableTrack.request(in: state) == nil)
+    }
+
+    @Test func journeysTapByPositionWhenTheNamedRowIsMissing() throws {
+        let state = try Self.largeState()
+        for journey in Journey.all {
+            let text = try JourneyText.render(journey, from: state, profile: .unconstrained)
+            #expect(text.hasPrefix("Journey \(journey.name)"))
+        }
+        let browse = try JourneyText.render(try #require(Journey.named("browse-to-jump")), from: state, profile: .unconstrained)
+        #expect(browse.contains("Step 2: tap row 1 \"1972\" (no row \"1977\" in this state)"))
+        #expect(browse.contains("Step 7: tap the first row of Up Next"))
+    }
+
+    @Test func aFailedJourneyShowsItsStoryboardUpToTheFailedStep() {
+        let journey = Journey(name: "lost", summary: "a row no state has", start: .browse, taps: [.rowAt(1), .row("No Such Row")])
+        do {
+            _ = try JourneyText.render(journey, from: .default, profile: .unconstrained)
+            Issue.record("the journey should fail")
+        } catch {
+            #expect(error.step == 2)
+            #expect(error.storyboard.contains("Start on the Browse tab") && error.storyboard.contains("Step 1: tap row 1"))
+            #expect(error.description.contains("step 2: tap \"No Such Row\" found nothing to tap"))
+            #expect(error.description.contains("The journey up to it:"))
+        }
+    }
+}
+
+/// Sets drawn without their headers are numbered on, not restarted.
+@Suite struct TrackNumberingTests {
+    @Test func setsWithoutHeadersAreNumberedContinuously() throws {
+        let state = try AnyStateTests.largeState()
+        let dead = try #require(state.catalog.artists.first { $0.name == "Grateful Dead" })
+        #expect(!dead.hasMeaningfulSets)
+        let year = try #require(state.years(dead.uuid).first)
+        let show = try #require(state.shows(year.uuid).first { state.showDetail($0.uuid) != nil })
+        let source = try #require(state.showDetail(show.uuid)?.sources.first)
+        #expect(source.sets.count == 2 && source.sets[1].tracks.first?.position == 1)
+        let list = TracksScreen.template(state, show: show.uuid, source: source.uuid)
+        let texts = list.sections.flatMap(\.items).compactMap { element -> String? in
+            if case .item(let item) = element { return item.text }
+            return nil
+        }
+        let numbers: [Int] = texts.compactMap { text in Int(String(text.prefix { $0 != "." })) }
+        #expect(numbers == Array(1...texts.count))
+        #expect(ContentLint().check(.list(list)).allSatisfy { $0.rule.id != "content.numbering-restarts" })
+    }
+}
