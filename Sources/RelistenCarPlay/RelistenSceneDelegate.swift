@@ -20,7 +20,8 @@ import TemplateKitLite
     public private(set) var adapter: CarPlayAdapter?
     /// The car's limits, read at connect.
     public private(set) var profile = CarProfile.unconstrained
-    /// Why the last state could not be shown (CarPlay would have refused it), if it could not.
+    /// Why the last state could not be shown as it is (CarPlay would have refused it); the
+    /// nearest stack CarPlay accepts was shown instead.
     public private(set) var refusal: NavigationError?
 
     public override init() { super.init() }
@@ -46,15 +47,13 @@ import TemplateKitLite
         adapter = nil
     }
 
-    /// Shows the store's state in the car.
+    /// Shows the store's state in the car. A stack CarPlay would refuse is never shown and
+    /// never freezes the car: the nearest stack it accepts (the routes below the refused
+    /// one) is shown instead, and ``refusal`` says why.
     func render() {
         guard let adapter, Self.store.stack.isConnected else { return }
-        do {
-            let stack = try AppNavigation.navigationStack(Self.store.state, Self.store.stack, profile: profile)
-            refusal = nil
-            adapter.show(stack, now: Self.clock())
-        } catch {
-            refusal = error  // keep what the car shows rather than crash it
-        }
+        let (stack, refused) = AppNavigation.nearestAccepted(Self.store.state, Self.store.stack, profile: profile)
+        refusal = refused
+        if let stack { adapter.show(stack, now: Self.clock(), nowPlaying: NowPlayingScreen.template(Self.store.state)) }
     }
 }

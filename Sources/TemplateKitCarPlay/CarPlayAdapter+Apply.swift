@@ -31,14 +31,17 @@ extension CarPlayAdapter {
             (objects.templates[id] as? any CPBarButtonProviding)?.leadingNavigationBarButtons = objects.barButtons(buttons, "\(id) › leading")
         case .setTrailingNavigationBarButtons(let id, let buttons):
             (objects.templates[id] as? any CPBarButtonProviding)?.trailingNavigationBarButtons = objects.barButtons(buttons, "\(id) › trailing")
+        case .setImageRowText(let target, let text): objects.imageRows[target.key]?.text = text
         case .updateImageRow(let target, let row):
             guard let item = objects.imageRows[target.key] else { return }
-            if item.text != row.text { item.text = row.text }
             ImageRowBuilder(images: objects.images).update(item, to: row)
         case .updateGridButtons(let grid, let buttons):
             (objects.templates[grid] as? CPGridTemplate)?.updateGridButtons(objects.gridButtons(buttons, grid: grid))
         case .updateTemplates(let tabs):
-            (ic.rootTemplate as? CPTabBarTemplate)?.updateTemplates(tabs.map(objects.tab))
+            (ic.rootTemplate as? CPTabBarTemplate)?.updateTemplates(tabs.map(objects.reusedTab))
+        case .setTabTitle(let tab, let title): objects.templates[tab]?.tabTitle = title
+        case .setTabImage(let tab, let image): objects.templates[tab]?.tabImage = image.flatMap(objects.images.immediate)
+        case .setShowsTabBadge(let tab, let flag): objects.templates[tab]?.showsTabBadge = flag
         case .selectTemplate(let index): (ic.rootTemplate as? CPTabBarTemplate)?.selectTemplate(at: index)
         case .updateNowPlayingButtons(let buttons):
             CPNowPlayingTemplate.shared.updateNowPlayingButtons(objects.nowPlayingButtons(buttons))

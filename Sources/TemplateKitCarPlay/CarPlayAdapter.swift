@@ -46,10 +46,11 @@ import TemplateKitLite
         CPNowPlayingTemplate.shared.add(self)
     }
 
-    /// Makes the car show `stack`: reconciles, applies, and returns the operations applied.
+    /// Makes the car show `stack` (and configures the shared now playing as `nowPlaying`,
+    /// shown or not): reconciles, applies, and returns the operations applied.
     @discardableResult
-    public func show(_ stack: NavigationStack, now: Double) -> [CarPlayOperation] {
-        let result = reconciler.reconcile(display, to: stack, now: now)
+    public func show(_ stack: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate? = nil) -> [CarPlayOperation] {
+        let result = reconciler.reconcile(display, to: stack, now: now, nowPlaying: nowPlaying)
         display = result.display  // first, so delegate callbacks during the calls see the new picture
         actions = TapActions.collect(result.display.stack)
         for operation in result.operations { apply(operation) }

@@ -39,7 +39,8 @@ import TemplateKitLite
             let built = CPTabBarTemplate(templates: bar.tabs.map(tab))
             built.delegate = tabBarDelegate
             return built
-        case .nowPlaying(let nowPlaying): return configure(nowPlaying)
+        // One shared object, configured by the operations before its push (in the log).
+        case .nowPlaying: return CPNowPlayingTemplate.shared
         case .alert(let alert):
             return CPAlertTemplate(titleVariants: alert.titleVariants, actions: alertActions(alert.actions, template.identity))
         case .actionSheet(let sheet):
@@ -48,8 +49,13 @@ import TemplateKitLite
         }
     }
 
-    func tab(_ tab: Tab) -> CPTemplate {
-        let root = template(tab.content)
+    func tab(_ tab: Tab) -> CPTemplate { label(template(tab.content), as: tab) }
+
+    /// The tab's root as the car holds it when it has it (its kept stack survives
+    /// `updateTemplates`), else a new one; labelled as `tab`.
+    func reusedTab(_ tab: Tab) -> CPTemplate { label(templates[tab.content.identity] ?? template(tab.content), as: tab) }
+
+    func label(_ root: CPTemplate, as tab: Tab) -> CPTemplate {
         root.tabTitle = tab.title
         root.tabImage = tab.image.flatMap(images.immediate)
         if let item = tab.systemItem, let system = UITabBarItem.SystemItem(item) { root.tabSystemItem = system }
@@ -99,7 +105,7 @@ import TemplateKitLite
         built.isEnabled = item.isEnabled
         built.isExplicitContent = item.isExplicitContent
         built.playbackProgress = CGFloat(item.playbackProgress ?? 0)
-        built.isPlaying = item.playingIndicator != .none
+        built.isPlaying = item.playingIndicator == .playing
         built.playingIndicatorLocation = item.playingIndicatorLocation == .leading ? .leading : .trailing
         built.handler = { [weak self] _, completion in
             self?.select(key)
@@ -149,15 +155,6 @@ import TemplateKitLite
         }
     }
 
-    /// The shared now playing template, configured in place.
-    func configure(_ nowPlaying: NowPlayingTemplate) -> CPNowPlayingTemplate {
-        let shared = CPNowPlayingTemplate.shared
-        shared.updateNowPlayingButtons(nowPlayingButtons(nowPlaying.buttons))
-        shared.isUpNextButtonEnabled = nowPlaying.isUpNextButtonEnabled
-        if let title = nowPlaying.upNextTitle { shared.upNextTitle = title }
-        shared.isAlbumArtistButtonEnabled = nowPlaying.isAlbumArtistButtonEnabled
-        return shared
-    }
 
     func nowPlayingButtons(_ buttons: [NowPlayingButton]) -> [CPNowPlayingButton] {
         buttons.enumerated().map { index, button in

@@ -23,13 +23,21 @@ public enum OperationLogs {
 
     /// The change's operations: the car connects on its screen, then each step.
     public static func render(_ change: StateChange, from state: AppState, profile: CarProfile) -> String {
-        var log = Log(profile: profile)
+        let car = change.profile ?? profile
+        var log = Log(profile: car)
         var (current, stack) = change.start(state)
-        var out = "State change \(change.name): \(change.summary)\n\nThe car connects showing \(stack.routes.map(\.screenName).joined(separator: " › "))\n"
+        let on = change.profile.map { " on the \($0.name) car (\($0.maximumItemCount) rows)" } ?? ""
+        var out = "State change \(change.name): \(change.summary)\n\nThe car connects\(on) showing \(stack.routes.map(\.screenName).joined(separator: " › "))\n"
         out += log.show(current, stack, at: 0)
         for step in change.steps {
-            (current, stack) = step.apply(current, stack)
-            out += "\nAt \(NumberWords.seconds(step.at)): \(step.label)\n" + log.show(current, stack, at: step.at)
+            out += "\nAt \(NumberWords.seconds(step.at)): \(step.label)\n"
+            if let event = step.event?(current) {
+                out += log.follow(event)
+                stack = stack.following(event)
+            } else {
+                (current, stack) = step.apply(current, stack)
+            }
+            out += log.show(current, stack, at: step.at)
         }
         return out
     }
@@ -46,11 +54,23 @@ public enum OperationLogs {
         mutating func show(_ state: AppState, _ stack: AppStack, at seconds: Double) -> String {
             do {
                 let next = try AppNavigation.navigationStack(state, stack, profile: profile)
-                let result = reconciler.reconcile(display, to: next, now: seconds)
+                let result = reconciler.reconcile(display, to: next, now: seconds, nowPlaying: NowPlayingScreen.template(state))
                 display = result.display
-                return OperationLog.render(result.operations)
+                return OperationLog.render(result)
             } catch {
                 return "refused: \(error)\n"
+            }
+        }
+
+        /// The car did `event` on its own: its picture follows (a refused event is shown).
+        mutating func follow(_ event: NavigationStack.SystemEvent) -> String {
+            guard var shown = display else { return "" }
+            do throws(NavigationError) {
+                try shown.stack.accept(event)
+                display = shown
+                return ""
+            } catch {
+                return "the car could not have done this: \(error)\n"
             }
         }
     }

@@ -1,45 +1,58 @@
 extension ReconcileRun {
     /// Bars and empty view by their setters; then either one `updateSections` (the rows or
-    /// sections changed shape) or per-row setters. Returns the list as the car shows it.
+    /// sections changed shape; the reason is logged) or per-row setters. Both lists are
+    /// what the car keeps (see ``CarKeeps``). Returns the list as the car shows it.
     mutating func reconcileList(_ old: ListTemplate, _ next: ListTemplate) -> ListTemplate {
         let list = Template.list(next).identity
         navigationBars(list, old.leadingNavigationBarButtons, old.trailingNavigationBarButtons,
                        next.leadingNavigationBarButtons, next.trailingNavigationBarButtons)
-        if old.emptyViewTitleVariants != next.emptyViewTitleVariants
+        let emptyViewChanged = old.emptyViewTitleVariants != next.emptyViewTitleVariants
             || old.emptyViewSubtitleVariants != next.emptyViewSubtitleVariants
             || old.showsSpinnerWhileEmpty != next.showsSpinnerWhileEmpty
-        {
-            emit(.setEmptyView(list: list, titles: next.emptyViewTitleVariants,
-                               subtitles: next.emptyViewSubtitleVariants, spinner: next.showsSpinnerWhileEmpty))
-        }
-        guard Self.sameShape(old.sections, next.sections) else {
-            if old.sections != next.sections {
-                emit(.updateSections(list: list, next.sections))
-                markProgressSent(list, next.sections)
-            }
+        let setEmptyView = CarPlayOperation.setEmptyView(
+            list: list, titles: next.emptyViewTitleVariants, subtitles: next.emptyViewSubtitleVariants,
+            spinner: next.showsSpinnerWhileEmpty)
+        // A list that was empty gets its rows first, so it is never shown empty without its empty view.
+        let rowsFirst = old.sections.allSatisfy(\.items.isEmpty)
+        if emptyViewChanged, !rowsFirst { emit(setEmptyView) }
+        defer { if emptyViewChanged, rowsFirst { emit(setEmptyView) } }
+        if let reason = Self.shapeChange(old.sections, next.sections) {
+            emit(.updateSections(list: list, next.sections), because: reason)
+            markProgressSent(list, next.sections)
             return next
         }
         var shown = next
-        for (s, pair) in zip(old.sections, next.sections).enumerated() {
-            let section = Identity.key(pair.1.id, at: s)
-            for (r, rows) in zip(pair.0.items, pair.1.items).enumerated() {
-                let target = RowTarget(list: list, section: section, row: Identity.key(rows.1.id, at: r), text: rows.1.text)
-                shown.sections[s].items[r] = reconcileRow(rows.0, rows.1, target)
+        for s in next.sections.indices {
+            let section = Identity.key(next.sections[s].id, at: s)
+            let oldRows = old.sections[s].items, nextRows = next.sections[s].items
+            for r in nextRows.indices where oldRows[r] != nextRows[r] {
+                let target = RowTarget(list: list, section: section, row: Identity.key(nextRows[r].id, at: r), text: nextRows[r].text)
+                shown.sections[s].items[r] = reconcileRow(oldRows[r], nextRows[r], target)
             }
         }
         return shown
     }
 
-    /// Same section and row identities in the same order, same section headers and row
-    /// kinds, and image rows whose fixed-at-creation parts are unchanged.
-    static func sameShape(_ a: [ListSection], _ b: [ListSection]) -> Bool {
-        guard Identity.keys(a.map(\.id)) == Identity.keys(b.map(\.id)) else { return false }
-        return zip(a, b).allSatisfy { x, y in
-            x.header == y.header && x.headerSubtitle == y.headerSubtitle && x.headerImage == y.headerImage
-                && x.headerButton == y.headerButton && x.sectionIndexTitle == y.sectionIndexTitle
-                && Identity.keys(x.items.map(\.id)) == Identity.keys(y.items.map(\.id))
-                && zip(x.items, y.items).allSatisfy(sameRowKind)
+    /// Why `b` cannot be shown by row setters on `a`, or `nil` when it can: same section
+    /// and row identities in the same order, same section headers and row kinds, and image
+    /// rows whose fixed-at-creation parts are unchanged. Nothing is allocated.
+    static func shapeChange(_ a: [ListSection], _ b: [ListSection]) -> String? {
+        guard a.count == b.count else { return "\(a.count) → \(b.count) sections" }
+        for (index, (x, y)) in zip(a, b).enumerated() {
+            let name = y.header.map { "\"\($0)\"" } ?? "section \(index)"
+            guard x.id == y.id else { return "section \(index) is another section" }
+            guard x.header == y.header, x.headerSubtitle == y.headerSubtitle, x.headerImage == y.headerImage,
+                  x.headerButton == y.headerButton, x.sectionIndexTitle == y.sectionIndexTitle
+            else { return "\(name)'s header changed" }
+            guard x.items.count == y.items.count else { return "\(name): \(x.items.count) → \(y.items.count) rows" }
+            for r in y.items.indices where x.items[r].id != y.items[r].id {
+                return "\(name): row \(r) is another row (rows added, removed or moved)"
+            }
+            for r in y.items.indices where !sameRowKind(x.items[r], y.items[r]) {
+                return "\(name): row \(r) changed kind"
+            }
         }
+        return nil
     }
 
     static func sameRowKind(_ a: ListElement, _ b: ListElement) -> Bool {
@@ -58,7 +71,11 @@ extension ReconcileRun {
         switch (old, next) {
         case (.item(let a), .item(let b)): return .item(reconcileItem(a, b, target))
         case (.imageRow(let a), .imageRow(let b)):
-            if a != b, Self.visible(a) != Self.visible(b) { emit(.updateImageRow(target, b)) }
+            if a.text != b.text { emit(.setImageRowText(target, b.text)) }
+            var images = Self.visible(a), nextImages = Self.visible(b)
+            images.text = nil
+            nextImages.text = nil
+            if images != nextImages { emit(.updateImageRow(target, b)) }
             return next
         default: return next
         }
@@ -82,7 +99,8 @@ extension ReconcileRun {
         if a.accessory != b.accessory { emit(.setAccessoryType(target, b.accessory)) }
         if a.isEnabled != b.isEnabled { emit(.setEnabled(target, b.isEnabled)) }
         if a.isExplicitContent != b.isExplicitContent { emit(.setExplicitContent(target, b.isExplicitContent)) }
-        let wasPlaying = a.playingIndicator != .none, isPlaying = b.playingIndicator != .none
+        // CarPlay's `isPlaying` is the animated indicator: a paused track is not playing.
+        let wasPlaying = a.playingIndicator == .playing, isPlaying = b.playingIndicator == .playing
         if wasPlaying != isPlaying || (isPlaying && a.playingIndicatorLocation != b.playingIndicatorLocation) {
             emit(.setIsPlaying(target, isPlaying, b.playingIndicatorLocation))
         }
