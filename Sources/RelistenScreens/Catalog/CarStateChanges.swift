@@ -51,9 +51,10 @@ enum CarStateChanges {
                     if let first = next.player.queue.first { next.player.queue.append(first) }
                     return (next, stack)
                 },
-                Step(label: "the last track of the queue (hidden) is renamed", at: 10) { state, stack in
-                    guard let last = state.player.queue.last else { return (state, stack) }
-                    return (StateChanges.renaming(track: last, to: "Renamed", in: state), stack)
+                Step(label: "the track before it (hidden, past the 12th row) is renamed", at: 10) { state, stack in
+                    let queue = state.player.queue
+                    guard queue.count >= 2 else { return (state, stack) }
+                    return (StateChanges.renaming(track: queue[queue.count - 2], to: "Renamed", in: state), stack)
                 }],
         profile: .limited)
 }

@@ -51,7 +51,7 @@ extension StateChange {
                 Step(label: "30 s played", at: 30, apply: tick(10))])
 
     static let nextTrack = StateChange(
-        name: "next-track", summary: "the queue is shown when the track ends and the next one starts",
+        name: "next-track", summary: "the queue is shown when the track ends and the next one starts: the driver sees the playing mark move, the list stays where it is",
         start: { ($0, AppStack(tab: .nowPlaying)) },
         steps: [Step(label: "the next track starts", at: 5) { state, stack in
             (state.with(player: state.player.jumping(to: (state.player.currentIndex ?? -1) + 1)), stack)
