@@ -30,7 +30,8 @@ import TemplateKitLite
 
     @Test func connectingShowsTheTabsWithTheRootSetOnce() {
         let (_, delegate) = connect()
-        #expect(CPShim.calls == ["setRootTemplate(CPTabBarTemplate, animated: false)"])
+        #expect(CPShim.calls == ["setRootTemplate(CPTabBarTemplate, animated: false)"] + Self.nowPlayingConfigured,
+                "now playing is configured at connect: the system may show it on its own")
         #expect(delegate.refusal == nil && CPShim.exceptions.isEmpty)
         #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
     }
@@ -63,23 +64,31 @@ import TemplateKitLite
         #expect(delegate.adapter == nil && !RelistenSceneDelegate.store.stack.isConnected)
     }
 
-    /// Four pushes fill the Browse tab (depth 5 counting its root); playing switches to the
-    /// Now Playing tab and pushes the shared template. The Resume row of My Library changes
-    /// in place; the queue, whose rows all changed, is one updateSections.
-    static let browseToLoser: [String] = [
-        "setRootTemplate(CPTabBarTemplate, animated: false)",
-        "pushTemplate(CPListTemplate[Grateful Dead], animated: true)",
-        "pushTemplate(CPListTemplate[Grateful Dead • 1977], animated: true)",
-        "pushTemplate(CPListTemplate[Sources for 1977-05-08], animated: true)",
-        "pushTemplate(CPListTemplate[Grateful Dead • 1977-05-08], animated: true)",
-        "CPListItem[Loser].setText(Loser)",
-        "CPListItem[Loser].playbackProgress = 0.0",
-        "CPListTemplate[Queue].updateSections(4 sections, 23 items)",
-        "CPTabBarTemplate.selectTemplate(at: 2)",
+    static let nowPlayingConfigured: [String] = [
         "CPNowPlayingTemplate.shared.updateNowPlayingButtons(CPNowPlayingShuffleButton, CPNowPlayingRepeatButton)",
         "CPNowPlayingTemplate.shared.isUpNextButtonEnabled = true",
         "CPNowPlayingTemplate.shared.upNextTitle = Up Next",
         "CPNowPlayingTemplate.shared.isAlbumArtistButtonEnabled = true",
+    ]
+
+    /// Three pushes reach the depth cap (4 counting the Browse root); Tracks then takes
+    /// Sources' place, leaving depth 5 to the system's now playing. Playing switches to the
+    /// Now Playing tab and pushes the shared template, configured at connect. The Resume row
+    /// of My Library and the queue change in place: no reload of any list.
+    static let browseToLoser: [String] = ["setRootTemplate(CPTabBarTemplate, animated: false)"] + nowPlayingConfigured + [
+        "pushTemplate(CPListTemplate[Grateful Dead], animated: true)",
+        "pushTemplate(CPListTemplate[Grateful Dead • 1977], animated: true)",
+        "pushTemplate(CPListTemplate[Sources for 1977-05-08], animated: true)",
+        "popTemplate(animated: true)",
+        "pushTemplate(CPListTemplate[Grateful Dead • 1977-05-08], animated: true)",
+        "CPListItem[Loser].setText(Loser)",
+        "CPListItem[Loser].playbackProgress = 0.0",
+        "CPListItem[Loser].setText(Loser)",
+        "CPListItem[Loser].setDetailText(Grateful Dead • 1977-05-08 • 7:06)",
+        "CPListItem[Loser].playbackProgress = 0.0",
+        "CPListItem[Loser].isPlaying = true",
+        "CPListItem[El Paso].isPlaying = false",
+        "CPTabBarTemplate.selectTemplate(at: 2)",
         "pushTemplate(CPNowPlayingTemplate.shared, animated: true)",
     ]
 }

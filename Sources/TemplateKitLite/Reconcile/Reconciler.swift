@@ -28,8 +28,9 @@ public struct Reconciler: Sendable {
         _ shown: CarDisplay?, to next: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate? = nil
     ) -> Reconciliation {
         let next = CarKeeps(next.profile).stack(next)
-        var run = ReconcileRun(policy: progress, now: now, sentAt: shown?.progressSentAt ?? [:],
-                               nowPlaying: shown?.nowPlaying)
+        // A display made by hand (no configuration recorded) has now playing as its stack shows it.
+        let configured = shown.flatMap { $0.nowPlaying ?? Self.nowPlaying(in: $0.stack) }
+        var run = ReconcileRun(policy: progress, now: now, sentAt: shown?.progressSentAt ?? [:], nowPlaying: configured)
         guard let shown else {
             run.connect(next, nowPlaying: nowPlaying)
             return run.result(NavigationStack(unchecked: next.root, pushed: next.pushed, presented: next.presented,
@@ -38,6 +39,13 @@ public struct Reconciler: Sendable {
         if let nowPlaying { run.configureNowPlaying(nowPlaying) }
         let stack = run.navigate(from: shown.stack, to: next)
         return run.result(stack)
+    }
+
+    /// The now playing template a stack holds (pushed, in a kept tab stack or presented).
+    static func nowPlaying(in stack: NavigationStack) -> NowPlayingTemplate? {
+        let all = stack.pushed + stack.tabStacks.values.flatMap { $0 }
+        for case .nowPlaying(let template) in all { return template }
+        return nil
     }
 }
 

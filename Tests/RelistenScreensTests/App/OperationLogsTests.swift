@@ -20,8 +20,8 @@ import TemplateKitLite
     @Test func aProgressTickIsHeldUntilThePolicysThirtySeconds() throws {
         let log = OperationLogs.render(try #require(StateChange.named("progress-tick")), from: .default, profile: .unconstrained)
         let at30 = try #require(log.components(separatedBy: "At 30 s").last)
-        #expect(log.components(separatedBy: "setPlaybackProgress").count - 1 == 2)
-        #expect(at30.contains("setPlaybackProgress"))
+        #expect(log.components(separatedBy: "playbackProgress [").count - 1 == 2)
+        #expect(at30.contains("playbackProgress ["))
     }
 
     @Test func aDownloadIsOneDetailTextNotAReload() throws {
