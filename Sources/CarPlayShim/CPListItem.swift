@@ -1,14 +1,14 @@
 import Foundation
 
-/// `CPListTemplateItem` (14.0); main-actor here because its only conformers are.
-@MainActor public protocol CPListTemplateItem: NSObjectProtocol {
+/// `CPListTemplateItem` (14.0). Not main-actor in the SDK, though its conformers are.
+public protocol CPListTemplateItem: NSObjectProtocol {
     var text: String? { get }
     var userInfo: Any? { get set }
     var isEnabled: Bool { get set }
 }
 
-/// `CPSelectableListItem` (14.0).
-@MainActor public protocol CPSelectableListItem: CPListTemplateItem {
+/// `CPSelectableListItem` (14.0). Not main-actor in the SDK.
+public protocol CPSelectableListItem: CPListTemplateItem {
     var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)? { get set }
 }
 
@@ -16,7 +16,7 @@ public enum CPListItemAccessoryType: Int, Sendable { case none = 0, disclosureIn
 public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0, trailing = 1 }
 
 /// `CPListItem` (12.0). Text and images change through their `set…` methods; every call is recorded.
-@MainActor open class CPListItem: NSObject, CPSelectableListItem {
+@MainActor open class CPListItem: NSObject, @preconcurrency CPSelectableListItem {
     public enum AssistantCellPosition: Int, Sendable { case top = 0, bottom = 1 }
     public enum AssistantCellVisibility: Int, Sendable { case off = 0, whileLimitedUIActive = 1, always = 2 }
 
@@ -70,7 +70,7 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
 }
 
 /// `CPListImageRowItem` (14.0): legacy images (deprecated in 26) or iOS 26 elements.
-@MainActor open class CPListImageRowItem: NSObject, CPSelectableListItem {
+@MainActor open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem {
     open var text: String? { didSet { record("text = \(text ?? "nil")") } }
     public private(set) var gridImages: [UIImage]
     public private(set) var imageTitles: [String]
@@ -133,7 +133,8 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
 @MainActor open class CPListImageRowItemElement: NSObject {
     open var image: UIImage
     open var isEnabled: Bool = true
-    public init(image: UIImage) { self.image = image }
+    /// Abstract: CarPlay offers no initializer on the base class; the subclasses' call this.
+    init(image: UIImage) { self.image = image }
 }
 
 @MainActor open class CPListImageRowItemRowElement: CPListImageRowItemElement {
@@ -168,7 +169,9 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
     }
 }
 
-@MainActor open class CPListImageRowItemGridElement: CPListImageRowItemElement {}
+@MainActor open class CPListImageRowItemGridElement: CPListImageRowItemElement {
+    public override init(image: UIImage) { super.init(image: image) }
+}
 
 @MainActor open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     public enum Shape: Int, Sendable { case circular = 0, roundedRectangle = 1 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `CPListTemplate` (12.0). The title is read-only; sections change through ``updateSections(_:)``.
-@MainActor open class CPListTemplate: CPTemplate, CPBarButtonProviding {
+@MainActor open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     public let title: String?
     public private(set) var sections: [CPListSection]
     open var emptyViewTitleVariants: [String] = [] { didSet { record("emptyViewTitleVariants = \(emptyViewTitleVariants)") } }
@@ -15,7 +15,7 @@ import Foundation
 
     public init(title: String?, sections: [CPListSection]) {
         self.title = title
-        self.sections = sections
+        self.sections = Self.trimmed(sections)
     }
 
     public convenience init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?) {
@@ -34,8 +34,24 @@ import Foundation
     /// Replaces every section, reloading the list; trimmed to the car's maxima.
     open func updateSections(_ sections: [CPListSection]) {
         record("updateSections(\(sections.count) sections, \(sections.reduce(0) { $0 + $1.items.count }) items)")
-        self.sections = sections
+        self.sections = Self.trimmed(sections)
         if shimIsShown { shimShow() }
+    }
+
+    /// What CarPlay keeps, at init and on `updateSections` [DEC]: the first
+    /// `maximumItemCount` items across all sections, sections left empty dropped, then the
+    /// first `maximumSectionCount` sections. A section that loses items is a new section
+    /// with the same header.
+    static func trimmed(_ sections: [CPListSection]) -> [CPListSection] {
+        var room = maximumItemCount
+        var kept: [CPListSection] = []
+        for section in sections {
+            let items = Array(section.items.prefix(max(0, room)))
+            room -= items.count
+            guard !items.isEmpty else { continue }
+            kept.append(items.count == section.items.count ? section : section.keeping(items))
+        }
+        return Array(kept.prefix(maximumSectionCount))
     }
 
     open var sectionCount: Int { sections.count }
@@ -58,8 +74,8 @@ import Foundation
     func record(_ call: String) { if shimIsShown { CPShim.record("\(shimDescription).\(call)") } }
 }
 
-/// `CPAssistantCellConfiguration` (15.0).
-open class CPAssistantCellConfiguration: NSObject, @unchecked Sendable {
+/// `CPAssistantCellConfiguration` (15.0); not main-actor.
+open class CPAssistantCellConfiguration: NSObject {
     public let position: CPListItem.AssistantCellPosition
     public let visibility: CPListItem.AssistantCellVisibility
     public let assistantAction: CPAssistantCellActionType
@@ -75,12 +91,12 @@ open class CPAssistantCellConfiguration: NSObject, @unchecked Sendable {
 public enum CPAssistantCellActionType: Int, Sendable { case playMedia = 0, startCall = 1 }
 
 /// `CPListSection` (12.0); immutable except `headerImage`.
-open class CPListSection: NSObject, @unchecked Sendable {
+open class CPListSection: NSObject {
     public let items: [any CPListTemplateItem]
     public let header: String?
-    public let headerSubtitle: String?
+    public private(set) var headerSubtitle: String?
     open var headerImage: UIImage?
-    public let headerButton: CPButton?
+    public private(set) var headerButton: CPButton?
     public let sectionIndexTitle: String?
 
     public init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
@@ -106,4 +122,18 @@ open class CPListSection: NSObject, @unchecked Sendable {
     }
 
     public func item(at index: Int) -> any CPListTemplateItem { items[index] }
+
+    /// 14.0: `NSNotFound` when the item is not in this section.
+    public func index(of item: any CPListTemplateItem) -> Int {
+        items.firstIndex { $0 === item } ?? NSNotFound
+    }
+
+    /// The same section holding only `items` (CarPlay's trimming).
+    func keeping(_ items: [any CPListTemplateItem]) -> CPListSection {
+        let copy = CPListSection(items: items, header: header, sectionIndexTitle: sectionIndexTitle)
+        copy.headerSubtitle = headerSubtitle
+        copy.headerButton = headerButton
+        copy.headerImage = headerImage
+        return copy
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `CPGridTemplate` (12.0): the first 8 buttons show.
-@MainActor open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
+@MainActor open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     public private(set) var title: String
     public private(set) var gridButtons: [CPGridButton]
     open var leadingNavigationBarButtons: [CPBarButton] = []
@@ -26,18 +26,22 @@ import Foundation
 /// `CPGridTemplateMaximumItems` (15.0).
 public let CPGridTemplateMaximumItems = 8
 
-/// `CPGridButton` (12.0); not main-actor.
-open class CPGridButton: NSObject, @unchecked Sendable {
+/// `CPGridButton` (12.0); not main-actor. CarPlay keeps the handler to itself:
+/// ``shimTap()`` is the driver's tap.
+open class CPGridButton: NSObject {
     open var isEnabled: Bool = true
-    public let titleVariants: [String]
-    public let image: UIImage
-    public let handler: ((CPGridButton) -> Void)?
+    public private(set) var titleVariants: [String]
+    public private(set) var image: UIImage
+    let handler: ((CPGridButton) -> Void)?
 
     public init(titleVariants: [String], image: UIImage, handler: ((CPGridButton) -> Void)? = nil) {
         self.titleVariants = titleVariants
         self.image = image
         self.handler = handler
     }
+
+    /// Shim only: the driver taps the button.
+    @MainActor public func shimTap() { if isEnabled { handler?(self) } }
 }
 
 /// `CPTabBarTemplateDelegate` (14.0).
@@ -45,53 +49,71 @@ open class CPGridButton: NSObject, @unchecked Sendable {
     func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
 }
 
-/// `CPTabBarTemplate` (14.0): root only; each template is a tab's root.
+/// `CPTabBarTemplate` (14.0): root only; each template is a tab's root, a list or a grid
+/// for an audio app (others raise [DEC] `validateTemplates:`). The selection the app reads
+/// changes when the host reports it back, on a later turn.
 @MainActor open class CPTabBarTemplate: CPTemplate {
     open weak var delegate: (any CPTabBarTemplateDelegate)?
     public private(set) var templates: [CPTemplate]
-    /// Shim only: the selected tab's index.
-    public private(set) var shimSelectedIndex = 0
+    /// The tab the host shows (where pushes go) and the one it has reported to the app.
+    private var hostIndex = 0
+    private var reportedIndex = 0
+    weak var controller: CPInterfaceController?
 
     public init(templates: [CPTemplate]) {
         self.templates = templates
         super.init()
-        if templates.count > CPShim.maximumTabCount {
-            CPShim.raise("NSInvalidArgumentException", "more than maximumTabCount (\(CPShim.maximumTabCount)) tabs")
-        }
+        _ = Self.validate(templates, "initWithTemplates:")
     }
 
     open func updateTemplates(_ newTemplates: [CPTemplate]) {
-        if newTemplates.count > CPShim.maximumTabCount {
-            CPShim.raise("NSInvalidArgumentException", "updateTemplates with more than maximumTabCount (\(CPShim.maximumTabCount)) tabs")
-            return
-        }
+        guard Self.validate(newTemplates, "updateTemplates:") else { return }
         CPShim.record("CPTabBarTemplate.updateTemplates(\(newTemplates.map(\.shimDescription).joined(separator: ", ")))")
         templates = newTemplates
-        shimSelectedIndex = min(shimSelectedIndex, max(0, newTemplates.count - 1))
+        hostIndex = min(hostIndex, max(0, newTemplates.count - 1))
+        reportedIndex = min(reportedIndex, max(0, newTemplates.count - 1))
         if shimIsShown { shimShow() }
     }
 
-    open var selectedTemplate: CPTemplate? { templates.indices.contains(shimSelectedIndex) ? templates[shimSelectedIndex] : nil }
+    open var selectedTemplate: CPTemplate? { templates.indices.contains(reportedIndex) ? templates[reportedIndex] : nil }
 
+    /// 17.0: the first tab hosting `newTemplate`.
     open func select(_ newTemplate: CPTemplate) {
-        guard let index = templates.firstIndex(where: { $0 === newTemplate }) else { return }
+        guard let index = templates.firstIndex(where: { $0 === newTemplate }) else {
+            return CPShim.log("selectTemplate: \(newTemplate.shimDescription) is not a tab")
+        }
         selectTemplate(at: index)
     }
 
+    /// 17.0. Out of range or already selected, CarPlay only logs [DEC].
     open func selectTemplate(at index: Int) {
         CPShim.record("CPTabBarTemplate.selectTemplate(at: \(index))")
         guard templates.indices.contains(index) else {
-            CPShim.raise("NSRangeException", "selectTemplate(at: \(index)) with \(templates.count) tabs")
-            return
+            return CPShim.log("selectTemplateAtIndex: \(index) is out of range (\(templates.count) tabs)")
         }
-        shimSelectedIndex = index
+        guard index != hostIndex else { return CPShim.log("selectTemplateAtIndex: \(index) is already selected") }
+        let oldTop = controller?.topTemplate
+        hostIndex = index
+        CPShim.later { [weak self] in self?.reportedIndex = index }
+        controller?.tabSwitched(from: oldTop)
     }
 
-    /// Shim only: the driver taps tab `index`; the delegate hears of it.
+    /// Shim only: the driver taps tab `index`; the delegate hears of it, then the appear
+    /// and disappear callbacks follow, on a later turn.
     public func shimDriverSelects(_ index: Int) {
-        shimSelectedIndex = index
-        delegate?.tabBarTemplate(self, didSelect: templates[index])
+        guard templates.indices.contains(index), index != hostIndex else { return }
+        let oldTop = controller?.topTemplate
+        hostIndex = index
+        CPShim.later { [weak self] in
+            guard let self else { return }
+            reportedIndex = index
+            delegate?.tabBarTemplate(self, didSelect: templates[index])
+        }
+        controller?.tabSwitched(from: oldTop)
     }
+
+    /// The tab the host shows now.
+    var shimHostSelected: CPTemplate? { templates.indices.contains(hostIndex) ? templates[hostIndex] : nil }
 
     open class var maximumTabCount: Int { CPShim.maximumTabCount }
 
@@ -99,10 +121,24 @@ open class CPGridButton: NSObject, @unchecked Sendable {
         super.shimShow()
         for template in templates { template.shimShow() }
     }
+
+    /// Too many tabs, or a tab CarPlay does not allow an audio app: an exception.
+    private static func validate(_ templates: [CPTemplate], _ selector: String) -> Bool {
+        if templates.count > maximumTabCount {
+            CPShim.raise("NSInvalidArgumentException", "\(selector) with more than maximumTabCount (\(maximumTabCount)) tabs")
+            return false
+        }
+        if let bad = templates.first(where: { !($0 is CPListTemplate || $0 is CPGridTemplate) }) {
+            CPShim.raise("NSInvalidArgumentException", "Unsupported object \(bad.shimDescription) passed to \(selector). Allowed classes: {(CPListTemplate, CPGridTemplate)}")
+            return false
+        }
+        return true
+    }
 }
 
-/// `CPNowPlayingTemplateObserver` (14.0).
-@MainActor public protocol CPNowPlayingTemplateObserver: NSObjectProtocol {
+/// `CPNowPlayingTemplateObserver` (14.0). Not main-actor in the SDK; CarPlay calls it on
+/// the main queue.
+public protocol CPNowPlayingTemplateObserver: NSObjectProtocol {
     func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
     func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
 }
@@ -112,7 +148,8 @@ extension CPNowPlayingTemplateObserver {
     public func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
 }
 
-/// `CPNowPlayingTemplate` (14.0): one shared instance, never created by the app.
+/// `CPNowPlayingTemplate` (14.0): one shared instance, never created by the app. Observers
+/// are held weakly.
 @MainActor open class CPNowPlayingTemplate: CPTemplate {
     private static var instance = CPNowPlayingTemplate(shim: ())
     open class var shared: CPNowPlayingTemplate { instance }
@@ -122,7 +159,7 @@ extension CPNowPlayingTemplateObserver {
     open var isUpNextButtonEnabled = false { didSet { record("isUpNextButtonEnabled = \(isUpNextButtonEnabled)") } }
     open var upNextTitle = "" { didSet { record("upNextTitle = \(upNextTitle)") } }
     open var isAlbumArtistButtonEnabled = false { didSet { record("isAlbumArtistButtonEnabled = \(isAlbumArtistButtonEnabled)") } }
-    private var observers: [any CPNowPlayingTemplateObserver] = []
+    private var observers: [WeakObserver] = []
 
     private init(shim: ()) { super.init() }
 
@@ -131,24 +168,36 @@ extension CPNowPlayingTemplateObserver {
         record("updateNowPlayingButtons(\(nowPlayingButtons.map { "\(type(of: $0))" }.joined(separator: ", ")))")
     }
 
-    open func add(_ observer: any CPNowPlayingTemplateObserver) { observers.append(observer) }
-    open func remove(_ observer: any CPNowPlayingTemplateObserver) { observers.removeAll { $0 === observer } }
+    open func add(_ observer: any CPNowPlayingTemplateObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+    open func remove(_ observer: any CPNowPlayingTemplateObserver) { observers.removeAll { $0.observer === observer } }
+
+    /// Shim only: how many observers are registered and still alive.
+    public var shimObserverCount: Int { observers.filter { $0.observer != nil }.count }
 
     /// Shim only: the driver taps Up Next or Album Artist.
-    public func shimDriverTapsUpNext() { for o in observers { o.nowPlayingTemplateUpNextButtonTapped(self) } }
-    public func shimDriverTapsAlbumArtist() { for o in observers { o.nowPlayingTemplateAlbumArtistButtonTapped(self) } }
+    public func shimDriverTapsUpNext() { for o in observers { o.observer?.nowPlayingTemplateUpNextButtonTapped(self) } }
+    public func shimDriverTapsAlbumArtist() { for o in observers { o.observer?.nowPlayingTemplateAlbumArtistButtonTapped(self) } }
 
     open override var shimDescription: String { "CPNowPlayingTemplate.shared" }
     // Configured before it is ever shown, as the header asks: these calls always count.
     func record(_ call: String) { CPShim.record("\(shimDescription).\(call)") }
+
+    private struct WeakObserver { weak var observer: (any CPNowPlayingTemplateObserver)? }
 }
 
-/// `CPNowPlayingButton` (14.0), abstract.
+/// `CPNowPlayingButton` (14.0), abstract. CarPlay keeps the handler to itself:
+/// ``shimTap()`` is the driver's tap.
 @MainActor open class CPNowPlayingButton: NSObject {
     open var isEnabled = true
     open var isSelected = false
-    public let handler: ((CPNowPlayingButton) -> Void)?
+    let handler: ((CPNowPlayingButton) -> Void)?
     public init(handler: ((CPNowPlayingButton) -> Void)? = nil) { self.handler = handler }
+
+    /// Shim only: the driver taps the button.
+    public func shimTap() { if isEnabled { handler?(self) } }
 }
 @MainActor open class CPNowPlayingShuffleButton: CPNowPlayingButton {}
 @MainActor open class CPNowPlayingRepeatButton: CPNowPlayingButton {}
@@ -156,9 +205,10 @@ extension CPNowPlayingTemplateObserver {
 @MainActor open class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {}
 @MainActor open class CPNowPlayingMoreButton: CPNowPlayingButton {}
 @MainActor open class CPNowPlayingImageButton: CPNowPlayingButton {
-    public let image: UIImage?
+    open var image: UIImage? { picture }
+    private let picture: UIImage?
     public init(image: UIImage, handler: ((CPNowPlayingButton) -> Void)? = nil) {
-        self.image = image
+        self.picture = image
         super.init(handler: handler)
     }
 }
@@ -166,7 +216,7 @@ extension CPNowPlayingTemplateObserver {
 public typealias CPAlertActionHandler = (CPAlertAction) -> Void
 
 /// `CPAlertAction` (12.0); not main-actor.
-open class CPAlertAction: NSObject, @unchecked Sendable {
+open class CPAlertAction: NSObject {
     public enum Style: UInt, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
     public let title: String
     public let style: Style
@@ -178,13 +228,14 @@ open class CPAlertAction: NSObject, @unchecked Sendable {
     }
 }
 
-/// `CPAlertTemplate` (12.0): immutable.
+/// `CPAlertTemplate` (12.0): immutable; keeps the most recently added actions, up to
+/// `maximumActionCount` [H].
 @MainActor open class CPAlertTemplate: CPTemplate {
     public let titleVariants: [String]
     public let actions: [CPAlertAction]
     public init(titleVariants: [String], actions: [CPAlertAction]) {
         self.titleVariants = titleVariants
-        self.actions = actions
+        self.actions = Array(actions.suffix(CPShim.maximumAlertActionCount))
     }
     open class var maximumActionCount: Int { CPShim.maximumAlertActionCount }
     open override var shimDescription: String { "CPAlertTemplate[\(titleVariants.first ?? "")]" }

@@ -1,35 +1,48 @@
 /// The shim's own controls (not part of CarPlay): the record of every call, the car's
-/// run-time limits, and what happens where CarPlay raises an exception.
+/// run-time limits, what happens where CarPlay raises an exception, and the main-queue
+/// turns on which CarPlay answers.
 ///
 ///     CPShim.recording()        // reset, and record exceptions instead of trapping
 ///     … code under test …
+///     CPShim.drain()            // deliver the completions and delegate callbacks
 ///     #expect(CPShim.calls == ["setRootTemplate(CPTabBarTemplate[root], animated: false)"])
+///
+/// CarPlay answers later: every completion and every appear/disappear callback is
+/// `dispatch_async` to the main queue. The shim queues them too; they run on a later
+/// main-actor turn by themselves, or at once when a test calls ``drain()``.
 @MainActor public enum CPShim {
     /// Every CarPlay call made, in order, one line each.
     public static var calls: [String] = []
     /// Exceptions raised (when ``onException`` records instead of trapping).
     public static var exceptions: [String] = []
+    /// What CarPlay only writes to the console (e.g. `selectTemplate(at:)` out of range).
+    public static var logs: [String] = []
     /// Where CarPlay would raise an `NSException`. Default: trap, as the app would crash.
     public static var onException: (String) -> Void = { fatalError("CarPlay exception: \($0)") }
 
-    /// `CPListTemplate.maximumItemCount` of the simulated car.
-    public static var maximumItemCount = 12
-    public static var maximumSectionCount = 12
+    /// `CPListTemplate.maximumItemCount` as CarPlay reports it to an audio app: 500 on any
+    /// car [DEC]. A car in motion shows 12 rows: see ``limitLists(_:)``.
+    public static var maximumItemCount = 500
+    /// `CPListTemplate.maximumSectionCount` for an audio app: 200 [DEC].
+    public static var maximumSectionCount = 200
     public static var maximumTabCount = 4
     public static var maximumAlertActionCount = 1
     /// Templates deep, counting the root (a tab's root list is depth 1).
     public static var maximumDepth = 5
 
-    /// Clears the record and restores the default car and the trapping behaviour.
+    /// Clears the record and the queued answers; restores the default car and trapping.
     public static func reset() {
         calls = []
         exceptions = []
+        logs = []
+        pending = []
         onException = { fatalError("CarPlay exception: \($0)") }
-        maximumItemCount = 12
-        maximumSectionCount = 12
+        maximumItemCount = 500
+        maximumSectionCount = 200
         maximumTabCount = 4
         maximumAlertActionCount = 1
         maximumDepth = 5
+        CPSessionConfiguration.shimReset()
         CPNowPlayingTemplate.resetShared()
     }
 
@@ -41,9 +54,50 @@
         onException = { exceptions.append($0) }
     }
 
+    /// Delivers every queued completion and delegate callback, and those they queue in
+    /// turn, in order: what the main queue would have run by the next user event.
+    ///
+    ///     ic.pushTemplate(list, animated: true) { ok, _ in done = ok }
+    ///     #expect(!done)          // CarPlay has not answered yet
+    ///     CPShim.drain()
+    ///     #expect(done)
+    public static func drain() {
+        while !pending.isEmpty {
+            let job = pending.removeFirst()
+            job()
+        }
+    }
+
+    /// Whether answers are queued and not yet delivered.
+    public static var hasPendingAnswers: Bool { !pending.isEmpty }
+
+    /// The car starts or stops limiting lists while driving: every `CPSessionConfiguration`
+    /// reports `limitedUserInterfaces` with or without `.lists` to its delegate.
+    public static func limitLists(_ limited: Bool) {
+        var interfaces = CPSessionConfiguration.shimCarInterfaces
+        if limited { interfaces.insert(.lists) } else { interfaces.remove(.lists) }
+        CPSessionConfiguration.shimCarChanged(interfaces)
+    }
+
     static func record(_ call: String) { calls.append(call) }
 
+    static func log(_ line: String) { logs.append(line) }
+
     static func raise(_ name: String, _ reason: String) { onException("\(name) \"\(reason)\"") }
+
+    /// Runs `job` on a later main-actor turn, as `dispatch_async(main)` does.
+    static func later(_ job: @escaping @MainActor () -> Void) {
+        pending.append(job)
+        guard !scheduled else { return }
+        scheduled = true
+        Task { @MainActor in
+            scheduled = false
+            drain()
+        }
+    }
+
+    private static var pending: [@MainActor () -> Void] = []
+    private static var scheduled = false
 }
 
 /// `CarPlayErrorDomain`.

@@ -30,8 +30,14 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
         follow(.selectedTab(index))
     }
 
-    public func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) { select("nowPlaying › upNext") }
-    public func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) { select("nowPlaying › albumArtist") }
+    // `CPNowPlayingTemplateObserver` is not main-actor in the SDK; CarPlay calls observers
+    // on the main queue [DEC], so the witnesses assume it.
+    public nonisolated func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {
+        MainActor.assumeIsolated { select("nowPlaying › upNext") }
+    }
+    public nonisolated func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {
+        MainActor.assumeIsolated { select("nowPlaying › albumArtist") }
+    }
 
     /// Applies a system event to the picture and tells the app.
     func follow(_ event: NavigationStack.SystemEvent) {

@@ -1,3 +1,4 @@
+#if !canImport(CarPlay)
 import CarPlayShim
 import RelistenCarPlay
 import RelistenScreens
@@ -15,6 +16,7 @@ import TemplateKitLite
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate
         scene.shimConnect()
+        CPShim.drain()
         return (scene, delegate)
     }
 
@@ -26,6 +28,7 @@ import TemplateKitLite
         var completed = false
         row.handler?(row) { completed = true }
         #expect(completed, "the selection's completion was called")
+        CPShim.drain()
     }
 
     @Test func connectingShowsTheTabsWithTheRootSetOnce() {
@@ -54,6 +57,7 @@ import TemplateKitLite
         try tap(scene, "Grateful Dead")
         CPShim.calls = []
         scene.interfaceController.shimDriverTapsBack()
+        CPShim.drain()
         #expect(RelistenSceneDelegate.store.stack.pushed.isEmpty)
         #expect(CPShim.calls.isEmpty, "the car already popped; the app only follows")
     }
@@ -106,9 +110,11 @@ import TemplateKitLite
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate
         scene.shimConnect()
+        CPShim.drain()
         try expectCarMatchesStore(scene, "connect")
         for tap in journey.taps {
             try drive(tap, scene, delegate)
+            CPShim.drain()
             try expectCarMatchesStore(scene, "\(tap)")
         }
         #expect(CPShim.exceptions.isEmpty && delegate.adapter?.failures == [] && delegate.refusal == nil)
@@ -167,3 +173,4 @@ import TemplateKitLite
         #expect(car == titles, "after \(step)")
     }
 }
+#endif

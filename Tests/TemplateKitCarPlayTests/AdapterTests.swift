@@ -1,7 +1,13 @@
+#if canImport(CarPlay)
+import CarPlay
+#else
 import CarPlayShim
+#endif
 import Testing
 import TemplateKitCarPlay
 import TemplateKitLite
+
+#if !canImport(CarPlay)
 
 /// A loader whose remote images arrive when the test says so.
 @MainActor final class TestImages: ImageLoader {
@@ -41,6 +47,7 @@ import TemplateKitLite
         let car = adapter()
         car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
         car.show(NavigationStack(unchecked: Self.tabs(), pushed: [Self.list("c", "C", [])]), now: 1)
+        CPShim.drain()
         #expect(CPShim.calls == [
             "setRootTemplate(CPTabBarTemplate, animated: false)",
             "pushTemplate(CPListTemplate[C], animated: true)",
@@ -123,13 +130,17 @@ import TemplateKitLite
         let car = adapter()
         car.onSystemEvent = { events.append($0) }
         car.show(NavigationStack(unchecked: Self.tabs(), pushed: [Self.list("c", "C", [])]), now: 0)
+        CPShim.drain()
         car.interfaceController.shimDriverTapsBack()
+        CPShim.drain()
         #expect(events == [.back])
         #expect(car.display?.stack.pushed.isEmpty == true)
         (car.interfaceController.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(1)
+        CPShim.drain()
         #expect(events == [.back, .selectedTab(1)])
         #expect(car.display?.stack.selectedTab == 1)
         car.interfaceController.shimSystemShowsNowPlaying()
+        CPShim.drain()
         #expect(events.count == 3 && car.display?.stack.depth == 2)
         CPShim.calls = []
         // The app agrees with the car: nothing to do.
@@ -159,6 +170,8 @@ import TemplateKitLite
         #expect(CPShim.calls == ["dismissTemplate(animated: true)", "presentTemplate(CPAlertTemplate[Two], animated: true)"])
     }
 }
+
+#endif
 
 /// The values the now-playing side publishes, from the template's info.
 @Suite struct NowPlayingPublicationTests {
