@@ -44,6 +44,7 @@ import TemplateKitLite
                                          didDisconnectInterfaceController interfaceController: CPInterfaceController) {
         Self.store.onChange = {}
         Self.store.send(.disconnect)
+        adapter?.disconnect()
         adapter = nil
     }
 

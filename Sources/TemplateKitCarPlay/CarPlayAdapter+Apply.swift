@@ -7,19 +7,32 @@ import Foundation
 import TemplateKitLite
 
 extension CarPlayAdapter {
-    /// One operation on the CarPlay objects it names.
+    /// One navigation call, answered through `completion`.
+    func apply(_ operation: CarPlayOperation, animated: Bool, completion: @escaping (Bool, (any Error)?) -> Void) {
+        let ic = interfaceController
+        switch operation {
+        case .setRootTemplate(let t): ic.setRootTemplate(objects.template(t), animated: false, completion: completion)
+        case .pushTemplate(let t): ic.pushTemplate(objects.template(t), animated: animated, completion: completion)
+        case .popTemplate: ic.popTemplate(animated: animated, completion: completion)
+        case .popToRootTemplate: ic.popToRootTemplate(animated: animated, completion: completion)
+        case .popToTemplate(let id):
+            guard let target = objects.templates[id] else {
+                return completion(false, NSError(domain: "TemplateKitCarPlay", code: 1,
+                                                 userInfo: [NSLocalizedDescriptionKey: "no template \(id)"]))
+            }
+            ic.pop(to: target, animated: animated, completion: completion)
+        case .presentTemplate(let t): ic.presentTemplate(objects.template(t), animated: animated, completion: completion)
+        case .dismissTemplate: ic.dismissTemplate(animated: animated, completion: completion)
+        default:
+            apply(operation)
+            completion(true, nil)
+        }
+    }
+
+    /// One call that needs no answer, on the CarPlay objects it names.
     func apply(_ operation: CarPlayOperation) {
         let ic = interfaceController
         switch operation {
-        case .setRootTemplate(let t): ic.setRootTemplate(objects.template(t), animated: false, completion: completion("setRootTemplate"))
-        case .pushTemplate(let t): ic.pushTemplate(objects.template(t), animated: true, completion: completion("pushTemplate"))
-        case .popTemplate: ic.popTemplate(animated: true, completion: completion("popTemplate"))
-        case .popToRootTemplate: ic.popToRootTemplate(animated: true, completion: completion("popToRootTemplate"))
-        case .popToTemplate(let id):
-            guard let target = objects.templates[id] else { return failures.append("popToTemplate: no template \(id)") }
-            ic.pop(to: target, animated: true, completion: completion("popToTemplate"))
-        case .presentTemplate(let t): ic.presentTemplate(objects.template(t), animated: true, completion: completion("presentTemplate"))
-        case .dismissTemplate: ic.dismissTemplate(animated: true, completion: completion("dismissTemplate"))
         case .updateSections(let list, let sections):
             (objects.templates[list] as? CPListTemplate)?.updateSections(objects.sections(sections, list: list))
         case .setEmptyView(let list, let titles, let subtitles, let spinner):

@@ -31,7 +31,10 @@ enum TapActions {
                     case .item(let item): actions[key] = item.action
                     case .imageRow(let row):
                         actions[key] = row.action
-                        let taps = row.elements.isEmpty ? row.images.map(\.action) : row.elements.map(\.action)
+                        // Indexed over the elements the car shows: those of the first element's kind.
+                        let kind = row.elements.first?.kind
+                        let taps = row.elements.isEmpty ? row.images.map(\.action)
+                            : row.elements.filter { $0.kind == kind }.map(\.action)
                         for (index, action) in taps.enumerated() { actions["\(key) › \(index)"] = action }
                     }
                 }
