@@ -34,7 +34,7 @@ extension CarPlayAdapter {
         let ic = interfaceController
         switch operation {
         case .updateSections(let list, let sections):
-            (objects.templates[list] as? CPListTemplate)?.updateSections(objects.sections(sections, list: list))
+            (objects.templates[list] as? CPListTemplate)?.updateSections(objects.sections(sections, list: list, reusing: true))
         case .setEmptyView(let list, let titles, let subtitles, let spinner):
             guard let template = objects.templates[list] as? CPListTemplate else { return }
             template.emptyViewTitleVariants = titles

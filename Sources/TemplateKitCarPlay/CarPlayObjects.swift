@@ -88,12 +88,15 @@ import TemplateKitLite
         return built
     }
 
-    func sections(_ sections: [ListSection], list: String) -> [CPListSection] {
+    /// `reusing`: for `updateSections` on the list the car shows, unchanged rows keep their
+    /// objects; a new template gets new rows (a late tap on a popped template's row then
+    /// reaches nothing).
+    func sections(_ sections: [ListSection], list: String, reusing: Bool = false) -> [CPListSection] {
         sections.enumerated().map { s, section in
             let sectionKey = Identity.key(section.id, at: s)
             let rows: [any CPListTemplateItem] = section.items.enumerated().map { r, element in
                 let key = "\(list) › \(sectionKey) › \(Identity.key(element.id, at: r))"
-                if let kept = reusable(element, key: key) { return kept }
+                if reusing, let kept = reusable(element, key: key) { return kept }
                 switch element {
                 case .item(let item): return self.item(item, key: key)
                 case .imageRow(let row): return imageRow(row, key: key)
