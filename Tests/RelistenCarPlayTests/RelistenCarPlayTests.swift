@@ -39,6 +39,40 @@ import TemplateKitLite
         #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
     }
 
+    // E1
+    @Test func aDriverReturningToATabFindsTheirPlace() throws {
+        let (scene, _) = connect()
+        for row in ["Grateful Dead", "1977"] { try tap(scene, row) }
+        CPShim.calls = []
+        let bar = try #require(scene.interfaceController.rootTemplate as? CPTabBarTemplate)
+        bar.shimDriverSelects(1)
+        CPShim.drain()
+        bar.shimDriverSelects(0)
+        CPShim.drain()
+        #expect(CPShim.calls.isEmpty, "\(CPShim.calls)")
+        #expect(RelistenSceneDelegate.store.stack.routes.map(\.screenName) == ["artists", "years", "shows"])
+        #expect(scene.interfaceController.templates.count == 3)
+    }
+
+    // E2
+    @Test func theSystemsNowPlayingFitsOnTheDeepestBrowseStackAndRenderingGoesOn() throws {
+        let (scene, delegate) = connect()
+        for row in ["Grateful Dead", "1977", "1977-05-08"] { try tap(scene, row) }
+        let sources = try #require(scene.interfaceController.topTemplate as? CPListTemplate)
+        try tap(scene, (sources.sections.first?.items.first as? CPListItem)?.text ?? "")
+        #expect(scene.interfaceController.templates.count == AppStack.maximumDepth)
+        CPShim.calls = []
+        scene.interfaceController.shimSystemShowsNowPlaying()
+        CPShim.drain()
+        #expect(CPShim.exceptions.isEmpty && delegate.refusal == nil)
+        #expect(CPShim.calls == ["pushTemplate(CPNowPlayingTemplate.shared, animated: true)"], "the system's push alone")
+        #expect(RelistenSceneDelegate.store.stack.visible == .nowPlaying)
+        CPShim.calls = []
+        RelistenSceneDelegate.store.update { $0.player.state = .paused }
+        CPShim.drain()
+        #expect(!CPShim.calls.isEmpty, "later changes still reach the car")
+    }
+
     @Test func tappingThroughBrowseToATrackStartsPlayback() throws {
         let (scene, _) = connect()
         for row in ["Grateful Dead", "1977", "1977-05-08"] { try tap(scene, row) }

@@ -55,8 +55,10 @@ public enum OperationLogs {
             do {
                 let next = try AppNavigation.navigationStack(state, stack, profile: profile)
                 let result = reconciler.reconcile(display, to: next, now: seconds, nowPlaying: NowPlayingScreen.template(state))
+                // A reload of what the driver looks at when only rows changed shows in the log.
+                let lint = display.map { OperationLint.check(result.operations, from: $0, to: next) } ?? []
                 display = result.display
-                return OperationLog.render(result)
+                return OperationLog.render(result) + lint.map { "\($0)\n" }.joined()
             } catch {
                 return "refused: \(error)\n"
             }

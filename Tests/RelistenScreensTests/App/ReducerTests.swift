@@ -110,6 +110,18 @@ enum Drive {
         #expect(Reducer.reduce(state, deep, .goToDownloads).stack == AppStack(tab: .myLibrary, pushed: [.downloads], kept: [.browse: deep.pushed]))
     }
 
+    /// A refused picture never freezes the car: the nearest accepted stack is shown.
+    @Test func aRefusedStackShowsTheNearestAcceptedOne() throws {
+        let t = try #require(Drive.path(["Grateful Dead", "1977", "1977-05-08"]))
+        var deep = t.stack
+        deep.pushed += [.nowPlaying, .nowPlaying, .nowPlaying]
+        let (shown, refusal) = AppNavigation.nearestAccepted(t.state, deep, profile: .unconstrained)
+        #expect(refusal != nil)
+        #expect(shown?.depth == 5)
+        let (same, none) = AppNavigation.nearestAccepted(t.state, t.stack, profile: .unconstrained)
+        #expect(none == nil && same?.depth == t.stack.depth)
+    }
+
     @Test func liveResourcesAreWhatTheStackReads() {
         let stack = AppStack(tab: .browse, pushed: [.years(artist: "a"), .shows(year: "y"), .sources(show: "s")])
         #expect(stack.liveResources == [.artists, .years(artist: "a"), .yearShows(year: "y"), .show("s")])
