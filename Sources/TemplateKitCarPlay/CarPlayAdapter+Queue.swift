@@ -25,7 +25,6 @@ extension CarPlayAdapter {
         target = result.display
         tapActions = nil
         queue += result.operations.map { ($0, !connecting) }
-        applied += result.operations
         pump()
         return result.operations
     }
@@ -35,6 +34,8 @@ extension CarPlayAdapter {
     func pump() {
         while awaiting == nil, !queue.isEmpty {
             let (operation, animated) = queue.removeFirst()
+            applied.append(operation)
+            journal.append(OperationLog.line(operation))
             if operation.awaitsAnswer {
                 awaiting = operation
                 apply(operation, animated: animated, completion: answer(operation.callName))
@@ -57,6 +58,7 @@ extension CarPlayAdapter {
                 self.awaiting = nil
                 guard !success, let error else { return self.pump() }
                 self.failures.append("\(call): \(error.localizedDescription)")
+                self.journal.append("failed: \(call): \(error.localizedDescription); planned again from the car")
                 self.resynchronise()
             }
         }

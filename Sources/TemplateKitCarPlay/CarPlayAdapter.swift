@@ -24,8 +24,12 @@ import TemplateKitLite
     /// What the car shows once every call made so far has been answered; `nil` before the
     /// first ``show(_:now:nowPlaying:)``.
     public internal(set) var display: CarDisplay?
-    /// Every operation applied or queued, in order (what the car was asked to do).
+    /// Every operation made, in order (what the car was asked to do); planned calls dropped
+    /// after a failure are not in it.
     public internal(set) var applied: [CarPlayOperation] = []
+    /// What happened at the car, one line each: every call made (as ``OperationLog`` spells
+    /// it), every failure CarPlay answered, every stack refused.
+    public internal(set) var journal: [String] = []
     /// CarPlay's failures reported through completions (the adapter always passes one, so
     /// a failure is an error here, never an exception), e.g. a pop with nothing to pop.
     public internal(set) var failures: [String] = []
@@ -79,6 +83,7 @@ import TemplateKitLite
         guard isConnected else { return [] }
         if let reason = CarRefusal.reason(for: stack) {
             refusals.append(reason)
+            journal.append("refused: \(reason)")
             return []
         }
         isShowing = true

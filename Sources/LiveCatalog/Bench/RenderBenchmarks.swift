@@ -48,6 +48,7 @@ enum RenderBenchmarks {
     static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused]
+        + PlanBenchmarks.all
 
     static let tenThousandStandard = listRow("render: build 10,000-item list + text + JSON (unconstrained car, 500 shown)", .unconstrained,
                                           goal: .milliseconds(3))

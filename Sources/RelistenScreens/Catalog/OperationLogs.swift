@@ -23,6 +23,16 @@ public enum OperationLogs {
 
     /// The change's operations: the car connects on its screen, then each step.
     public static func render(_ change: StateChange, from state: AppState, profile: CarProfile) -> String {
+        walk(change, from: state, profile: profile).text
+    }
+
+    /// How many CarPlay calls each step of the change makes (connecting not counted).
+    public static func callsPerStep(_ change: StateChange, from state: AppState, profile: CarProfile) -> [(step: String, calls: Int)] {
+        walk(change, from: state, profile: profile).calls
+    }
+
+    static func walk(_ change: StateChange, from state: AppState, profile: CarProfile) -> (text: String, calls: [(step: String, calls: Int)]) {
+        var calls: [(step: String, calls: Int)] = []
         let car = change.profile ?? profile
         var log = Log(profile: car)
         var (current, stack) = change.start(state)
@@ -38,8 +48,9 @@ public enum OperationLogs {
                 (current, stack) = step.apply(current, stack)
             }
             out += log.show(current, stack, at: step.at)
+            calls.append((step.label, log.lastCalls))
         }
-        return out
+        return (out, calls)
     }
 
     /// The names of every log, for the catalog: journeys, then state changes.
@@ -50,6 +61,8 @@ public enum OperationLogs {
         let profile: CarProfile
         var display: CarDisplay? = nil
         let reconciler = Reconciler()
+        /// The calls of the last ``show(_:_:at:)``.
+        var lastCalls = 0
 
         mutating func show(_ state: AppState, _ stack: AppStack, at seconds: Double) -> String {
             do {
@@ -58,6 +71,7 @@ public enum OperationLogs {
                 // A reload of what the driver looks at when only rows changed shows in the log.
                 let lint = display.map { OperationLint.check(result.operations, from: $0, to: next) } ?? []
                 display = result.display
+                lastCalls = result.operations.count
                 return OperationLog.render(result) + lint.map { "\($0)\n" }.joined()
             } catch {
                 return "refused: \(error)\n"
