@@ -81,7 +81,7 @@ import TemplateKitLite
     @discardableResult
     public func show(_ stack: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate? = nil) -> [CarPlayOperation] {
         guard isConnected else { return [] }
-        if let reason = CarRefusal.reason(for: stack) {
+        if let reason = CarRefusal.reason(for: stack, shown: (target ?? display)?.stack) {
             refusals.append(reason)
             journal.append("refused: \(reason)")
             return []
@@ -89,6 +89,7 @@ import TemplateKitLite
         isShowing = true
         defer { isShowing = false; releaseHeldEvents() }
         wanted = (stack, now, nowPlaying)
+        objects.keeps = CarKeeps(stack.profile)
         retrying = false
         return plan(from: target ?? display, to: stack, now: now, nowPlaying: nowPlaying)
     }
@@ -110,7 +111,7 @@ import TemplateKitLite
     /// A tap on the part with this key: the action it carries now goes to the app.
     func select(_ key: String) {
         guard isConnected else { return }
-        if tapActions == nil, let picture = target ?? display { tapActions = TapActions.collect(picture.stack) }
+        if tapActions == nil, let picture = target ?? display { tapActions = TapActions.collect(picture.stack, keeping: objects.keeps) }
         guard let action = tapActions?[key] else { return }
         onAction(action)
     }

@@ -13,6 +13,8 @@ import TemplateKitLite
     /// The app's loader, with the remote images already loaded kept (never fetched twice).
     let images: LoadedImages
     let select: (String) -> Void
+    /// The rows the connected car keeps: only those are built.
+    var keeps = CarKeeps(.unconstrained)
     /// Hears the driver's tab taps.
     weak var tabBarDelegate: (any CPTabBarTemplateDelegate)?
     /// Templates by ``Template/identity``.
@@ -78,7 +80,7 @@ import TemplateKitLite
 
     func list(_ list: ListTemplate) -> CPListTemplate {
         let id = Template.list(list).identity
-        let built = CPListTemplate(title: list.title, sections: sections(list.sections, list: id))
+        let built = CPListTemplate(title: list.title, sections: sections(keeps.sections(list.sections), list: id))
         built.emptyViewTitleVariants = list.emptyViewTitleVariants
         built.emptyViewSubtitleVariants = list.emptyViewSubtitleVariants
         built.showsSpinnerWhileEmpty = list.showsSpinnerWhileEmpty

@@ -14,10 +14,10 @@ public enum OperationLint {
 
     public static func check(_ operations: [CarPlayOperation], from shown: CarDisplay, to next: NavigationStack) -> [Finding] {
         guard case .list(let before) = visibleTemplate(shown.stack) else { return [] }
-        let kept = CarKeeps(next.profile)
         let identity = Template.list(before).identity
-        guard case .list(let after)? = find(identity, in: next).map(kept.template) else { return [] }
-        let onlyRows = before.title == after.title && ReconcileRun.shapeChange(before.sections, after.sections) == nil
+        guard case .list(let after)? = find(identity, in: next) else { return [] }
+        let (was, will) = (CarKeeps(shown.stack.profile).counts(before.sections), CarKeeps(next.profile).counts(after.sections))
+        let onlyRows = before.title == after.title && ReconcileRun.shapeChange(before.sections, was, after.sections, will) == nil
         guard onlyRows else { return [] }
         var findings: [Finding] = []
         for (index, operation) in operations.enumerated() {

@@ -16,39 +16,44 @@ extension ReconcileRun {
         let rowsFirst = old.sections.allSatisfy(\.items.isEmpty)
         if emptyViewChanged, !rowsFirst { emit(setEmptyView) }
         defer { if emptyViewChanged, rowsFirst { emit(setEmptyView) } }
-        if let reason = Self.shapeChange(old.sections, next.sections) {
-            emit(.updateSections(list: list, next.sections), because: reason)
+        let oldKept = shownKeeps.counts(old.sections), nextKept = keeps.counts(next.sections)
+        if let reason = Self.shapeChange(old.sections, oldKept, next.sections, nextKept) {
+            emit(.updateSections(list: list, keeps.sections(next.sections)), because: reason)
             markProgressSent(list, next.sections)
             return next
         }
+        // The app's list is kept whole (no copy); only a withheld progress tick changes it.
         var shown = next
-        for s in next.sections.indices {
-            let section = Identity.key(next.sections[s].id, at: s)
+        for (s, count) in nextKept.enumerated() {
             let oldRows = old.sections[s].items, nextRows = next.sections[s].items
-            for r in nextRows.indices where oldRows[r] != nextRows[r] {
+            for r in 0..<count where oldRows[r] != nextRows[r] {
+                let section = Identity.key(next.sections[s].id, at: s)
                 let target = RowTarget(list: list, section: section, row: Identity.key(nextRows[r].id, at: r), text: nextRows[r].text)
-                shown.sections[s].items[r] = reconcileRow(oldRows[r], nextRows[r], target)
+                let row = reconcileRow(oldRows[r], nextRows[r], target)
+                if row != nextRows[r] { shown.sections[s].items[r] = row }
             }
         }
         return shown
     }
 
-    /// Why `b` cannot be shown by row setters on `a`, or `nil` when it can: same section
-    /// and row identities in the same order, same section headers and row kinds, and image
-    /// rows whose fixed-at-creation parts are unchanged. Nothing is allocated.
-    static func shapeChange(_ a: [ListSection], _ b: [ListSection]) -> String? {
-        guard a.count == b.count else { return "\(a.count) → \(b.count) sections" }
-        for (index, (x, y)) in zip(a, b).enumerated() {
+    /// Why the kept rows of `b` cannot be shown by row setters on those of `a`, or `nil`
+    /// when they can: the same kept sections and rows (identities, in order), the same
+    /// section headers and row kinds, and image rows whose fixed-at-creation parts are
+    /// unchanged. Nothing is allocated.
+    static func shapeChange(_ a: [ListSection], _ aKept: [Int], _ b: [ListSection], _ bKept: [Int]) -> String? {
+        guard aKept.count == bKept.count else { return "\(aKept.count) → \(bKept.count) sections" }
+        for index in bKept.indices {
+            let (x, y) = (a[index], b[index])
             let name = y.header.map { "\"\($0)\"" } ?? "section \(index)"
             guard x.id == y.id else { return "section \(index) is another section" }
             guard x.header == y.header, x.headerSubtitle == y.headerSubtitle, x.headerImage == y.headerImage,
                   x.headerButton == y.headerButton, x.sectionIndexTitle == y.sectionIndexTitle
             else { return "\(name)'s header changed" }
-            guard x.items.count == y.items.count else { return "\(name): \(x.items.count) → \(y.items.count) rows" }
-            for r in y.items.indices where x.items[r].id != y.items[r].id {
+            guard aKept[index] == bKept[index] else { return "\(name): \(aKept[index]) → \(bKept[index]) rows" }
+            for r in 0..<bKept[index] where x.items[r].id != y.items[r].id {
                 return "\(name): row \(r) is another row (rows added, removed or moved)"
             }
-            for r in y.items.indices where !sameRowKind(x.items[r], y.items[r]) {
+            for r in 0..<bKept[index] where !sameRowKind(x.items[r], y.items[r]) {
                 return "\(name): row \(r) changed kind"
             }
         }
@@ -126,10 +131,11 @@ extension ReconcileRun {
         }
     }
 
-    /// After `updateSections`, every row's progress counts as just sent.
+    /// After `updateSections`, every kept row's progress counts as just sent.
     mutating func markProgressSent(_ list: String, _ sections: [ListSection]) {
-        for (s, section) in sections.enumerated() {
-            for (r, row) in section.items.enumerated() {
+        for (s, count) in keeps.counts(sections).enumerated() {
+            let section = sections[s]
+            for (r, row) in section.items.prefix(count).enumerated() {
                 guard case .item(let item) = row, item.playbackProgress != nil else { continue }
                 let key = RowTarget(list: list, section: Identity.key(section.id, at: s),
                                     row: Identity.key(item.id, at: r), text: item.text).key

@@ -20,17 +20,17 @@ public struct Reconciler: Sendable {
     public init(progress: ProgressPolicy = .default) { self.progress = progress }
 
     /// The calls that take the car from `shown` (`nil`: just connected) to `next`. Only
-    /// what the car keeps of `next` (lists trimmed to its limits) is compared and sent.
+    /// the rows the car keeps (see ``CarKeeps``) are compared and sent.
     /// `nowPlaying` is the shared now playing as the app wants it configured whether shown
     /// or not (the system may show it on its own): configured at connect, then kept up to
     /// date, so the system's own push needs no call.
     public func reconcile(
         _ shown: CarDisplay?, to next: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate? = nil
     ) -> Reconciliation {
-        let next = CarKeeps(next.profile).stack(next)
         // A display made by hand (no configuration recorded) has now playing as its stack shows it.
         let configured = shown.flatMap { $0.nowPlaying ?? Self.nowPlaying(in: $0.stack) }
-        var run = ReconcileRun(policy: progress, now: now, sentAt: shown?.progressSentAt ?? [:], nowPlaying: configured)
+        var run = ReconcileRun(policy: progress, now: now, sentAt: shown?.progressSentAt ?? [:], nowPlaying: configured,
+                               shownOn: shown?.stack.profile ?? next.profile, profile: next.profile)
         guard let shown else {
             run.connect(next, nowPlaying: nowPlaying)
             return run.result(NavigationStack(unchecked: next.root, pushed: next.pushed, presented: next.presented,
@@ -60,11 +60,18 @@ struct ReconcileRun {
     /// Why each `updateSections` / `updateTemplates` was needed, by operation index.
     var reasons: [Int: String] = [:]
 
-    init(policy: ProgressPolicy, now: Double, sentAt: [String: Double], nowPlaying: NowPlayingTemplate?) {
+    /// The car the shown lists were trimmed for, and the car the next ones are for.
+    let shownKeeps: CarKeeps
+    let keeps: CarKeeps
+
+    init(policy: ProgressPolicy, now: Double, sentAt: [String: Double], nowPlaying: NowPlayingTemplate?,
+         shownOn: CarProfile, profile: CarProfile) {
         self.policy = policy
         self.now = now
         self.sentAt = sentAt
         self.nowPlaying = nowPlaying
+        self.shownKeeps = CarKeeps(shownOn)
+        self.keeps = CarKeeps(profile)
     }
 
     mutating func emit(_ operation: CarPlayOperation, because reason: String? = nil) {
