@@ -45,7 +45,7 @@ public enum CarRefusal {
         for s in counts.indices where a.sections[s].id != b.sections[s].id { return false }
         for (s, count) in counts.enumerated() {
             let x = a.sections[s].items, y = b.sections[s].items
-            for r in 0..<count where x[r].id != y[r].id { return false }
+            for r in ChangedRows.positions(x, y, count: count) where x[r].id != y[r].id { return false }
         }
         return true
     }

@@ -17,7 +17,7 @@ public enum OperationLint {
         let identity = Template.list(before).identity
         guard case .list(let after)? = find(identity, in: next) else { return [] }
         let (was, will) = (CarKeeps(shown.stack.profile).counts(before.sections), CarKeeps(next.profile).counts(after.sections))
-        let onlyRows = before.title == after.title && ReconcileRun.shapeChange(before.sections, was, after.sections, will) == nil
+        let onlyRows = before.title == after.title && Self.rowsOnly(ReconcileRun.shape(before.sections, was, after.sections, will))
         guard onlyRows else { return [] }
         var findings: [Finding] = []
         for (index, operation) in operations.enumerated() {
@@ -31,6 +31,10 @@ public enum OperationLint {
             }
         }
         return findings
+    }
+
+    static func rowsOnly(_ shape: ReconcileRun.Shape) -> Bool {
+        if case .rows = shape { true } else { false }
     }
 
     /// What the driver looks at, bar a modal: the top pushed template, else the root (a

@@ -17,16 +17,19 @@ extension ReconcileRun {
         if emptyViewChanged, !rowsFirst { emit(setEmptyView) }
         defer { if emptyViewChanged, rowsFirst { emit(setEmptyView) } }
         let oldKept = shownKeeps.counts(old.sections), nextKept = keeps.counts(next.sections)
-        if let reason = Self.shapeChange(old.sections, oldKept, next.sections, nextKept) {
+        let rows: [[Int]]
+        switch Self.shape(old.sections, oldKept, next.sections, nextKept) {
+        case .reload(let reason):
             emit(.updateSections(list: list, keeps.sections(next.sections)), because: reason)
             markProgressSent(list, next.sections)
             return next
+        case .rows(let changed): rows = changed
         }
         // The app's list is kept whole (no copy); only a withheld progress tick changes it.
         var shown = next
-        for (s, count) in nextKept.enumerated() {
+        for (s, changed) in rows.enumerated() {
             let oldRows = old.sections[s].items, nextRows = next.sections[s].items
-            for r in 0..<count where oldRows[r] != nextRows[r] {
+            for r in changed where oldRows[r] != nextRows[r] {
                 let section = Identity.key(next.sections[s].id, at: s)
                 let target = RowTarget(list: list, section: section, row: Identity.key(nextRows[r].id, at: r), text: nextRows[r].text)
                 let row = reconcileRow(oldRows[r], nextRows[r], target)
@@ -36,28 +39,36 @@ extension ReconcileRun {
         return shown
     }
 
-    /// Why the kept rows of `b` cannot be shown by row setters on those of `a`, or `nil`
-    /// when they can: the same kept sections and rows (identities, in order), the same
-    /// section headers and row kinds, and image rows whose fixed-at-creation parts are
-    /// unchanged. Nothing is allocated.
-    static func shapeChange(_ a: [ListSection], _ aKept: [Int], _ b: [ListSection], _ bKept: [Int]) -> String? {
-        guard aKept.count == bKept.count else { return "\(aKept.count) → \(bKept.count) sections" }
+    /// How the kept rows of `b` can be shown over those of `a`.
+    enum Shape: Equatable {
+        /// By `updateSections`, for this reason.
+        case reload(String)
+        /// By row setters, on the rows at these positions of each kept section (the others are the same).
+        case rows([[Int]])
+    }
+
+    /// `.rows` when `b`'s kept rows can be shown by row setters on `a`'s: the same kept
+    /// sections and rows (identities, in order), the same section headers and row kinds,
+    /// and image rows whose fixed-at-creation parts are unchanged; else why not.
+    static func shape(_ a: [ListSection], _ aKept: [Int], _ b: [ListSection], _ bKept: [Int]) -> Shape {
+        guard aKept.count == bKept.count else { return .reload("\(aKept.count) → \(bKept.count) sections") }
+        var rows: [[Int]] = []
         for index in bKept.indices {
             let (x, y) = (a[index], b[index])
             let name = y.header.map { "\"\($0)\"" } ?? "section \(index)"
-            guard x.id == y.id else { return "section \(index) is another section" }
+            guard x.id == y.id else { return .reload("section \(index) is another section") }
             guard x.header == y.header, x.headerSubtitle == y.headerSubtitle, x.headerImage == y.headerImage,
                   x.headerButton == y.headerButton, x.sectionIndexTitle == y.sectionIndexTitle
-            else { return "\(name)'s header changed" }
-            guard aKept[index] == bKept[index] else { return "\(name): \(aKept[index]) → \(bKept[index]) rows" }
-            for r in 0..<bKept[index] where x.items[r].id != y.items[r].id {
-                return "\(name): row \(r) is another row (rows added, removed or moved)"
+            else { return .reload("\(name)'s header changed") }
+            guard aKept[index] == bKept[index] else { return .reload("\(name): \(aKept[index]) → \(bKept[index]) rows") }
+            let changed = ChangedRows.positions(x.items, y.items, count: bKept[index])
+            for r in changed where x.items[r].id != y.items[r].id {
+                return .reload("\(name): row \(r) is another row (rows added, removed or moved)")
             }
-            for r in 0..<bKept[index] where !sameRowKind(x.items[r], y.items[r]) {
-                return "\(name): row \(r) changed kind"
-            }
+            for r in changed where !sameRowKind(x.items[r], y.items[r]) { return .reload("\(name): row \(r) changed kind") }
+            rows.append(changed)
         }
-        return nil
+        return .rows(rows)
     }
 
     static func sameRowKind(_ a: ListElement, _ b: ListElement) -> Bool {
