@@ -29,7 +29,7 @@ extension ReconcileRun {
         var shown = next
         for (s, changed) in rows.enumerated() {
             let oldRows = old.sections[s].items, nextRows = next.sections[s].items
-            for r in changed where oldRows[r] != nextRows[r] {
+            for r in changed {
                 let section = Identity.key(next.sections[s].id, at: s)
                 let target = RowTarget(list: list, section: section, row: Identity.key(nextRows[r].id, at: r), text: nextRows[r].text)
                 let row = reconcileRow(oldRows[r], nextRows[r], target)
