@@ -35,7 +35,7 @@ enum RelistenCatalog {
         return SnapshotCatalog(
             Gallery.screens + screens(state, options, sharing: &renders),
             journeys: journeys(state),
-            files: operationLogs(state),
+            files: operationLogs(state) + PlanLogs.files,
             stackChecks: [reachableStacks(state, sharing: renders.baseOnly)])
     }
 

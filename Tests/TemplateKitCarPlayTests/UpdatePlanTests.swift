@@ -268,6 +268,20 @@ import TemplateKitLite
         #expect(CPShim.exceptions.isEmpty)
     }
 
+    /// The adapter's journal of a failure in the middle of a sequence, as a driver's car got it.
+    @Test func theJournalShowsTheFailureAndTheCallsPlannedAgain() {
+        let car = connect(NavigationStack(unchecked: list("a", "A", []), pushed: [list("b", "B", [])]))
+        let before = car.journal.count
+        car.interfaceController.shimDriverTapsBack()
+        car.show(NavigationStack(unchecked: list("a", "A", []), pushed: [list("c", "C", [])]), now: 1)
+        CPShim.drain()
+        #expect(Array(car.journal.dropFirst(before)) == [
+            "popToRootTemplate",
+            "failed: popToRootTemplate: No templates were available to be popped.; planned again from the car",
+            #"pushTemplate list "C" [c]"#,
+        ])
+    }
+
     @Test func pushesRestoredAtConnectAreNotAnimated() {
         CPShim.recording()
         let car = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: TestImages()) { _ in }
