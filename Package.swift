@@ -3,10 +3,13 @@ import PackageDescription
 
 /// The CarPlay shim, linked only where Apple's CarPlay module does not exist.
 let carPlayShim = Target.Dependency.target(name: "CarPlayShim", condition: .when(platforms: [.linux, .macOS]))
+/// The MediaPlayer stand-in, likewise (iOS links Apple's MediaPlayer).
+let mediaPlayerShim = Target.Dependency.target(name: "MediaPlayerShim", condition: .when(platforms: [.linux, .macOS]))
 
 let package = Package(
     name: "TemplateKitLite",
-    platforms: [.macOS(.v13)],
+    // iOS 17: the last three releases (17, 18, 26); see Docs/carplay.md "Deployment target".
+    platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
         .library(name: "TemplateKitLite", targets: ["TemplateKitLite"]),
         .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),
@@ -14,6 +17,9 @@ let package = Package(
         .library(name: "RelistenScreens", targets: ["RelistenScreens"]),
         .library(name: "TemplateKitCarPlay", targets: ["TemplateKitCarPlay"]),
         .library(name: "RelistenCarPlay", targets: ["RelistenCarPlay"]),
+        // Adopters test their own CarPlay wiring on Linux against these (Docs/carplay.md).
+        .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
+        .library(name: "MediaPlayerShim", targets: ["MediaPlayerShim"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     targets: [
@@ -30,12 +36,15 @@ let package = Package(
         .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog"]),
         // A Linux/macOS stand-in for Apple's CarPlay module (audio subset); never in an iOS build.
         .target(name: "CarPlayShim"),
-        .target(name: "TemplateKitCarPlay", dependencies: ["TemplateKitLite", carPlayShim]),
-        .target(name: "RelistenCarPlay", dependencies: ["TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim]),
+        // MediaPlayer is pre-concurrency Objective-C: its stand-in is Swift 5 code, so closures
+        // handed to it get iOS's dynamic isolation checks (a main-actor artwork handler traps).
+        .target(name: "MediaPlayerShim", dependencies: ["CarPlayShim"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "TemplateKitCarPlay", dependencies: ["TemplateKitLite", carPlayShim, mediaPlayerShim]),
+        .target(name: "RelistenCarPlay", dependencies: ["TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
         .testTarget(name: "TemplateKitLiteTests", dependencies: ["TemplateKitLite"]),
         .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite"]),
-        .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim]),
-        .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim]),
+        .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
+        .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["SnapshotEngine", "SnapshotTool", "LiveCatalog", "TemplateKitLite", "RelistenScreens"]),

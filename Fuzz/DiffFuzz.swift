@@ -52,11 +52,24 @@ enum DiffInvariants {
         let oldText = TextLines(old), newText = TextLines(new)
         let oldLines = (0..<oldText.count).map(oldText.text), newLines = (0..<newText.count).map(newText.text)
         guard apply(whole.hunkLines, to: oldLines).map(\.utf8).elementsEqual(newLines.map(\.utf8), by: { $0.elementsEqual($1) }) else { fail("applying the diff does not give the new text") }
-        let capped = UnifiedDiff(old: old, new: new, oldLabel: "a/x", newLabel: "b/x")
-        guard whole.lines.starts(with: capped.lines),
-              capped.lines.count - 2 + capped.omittedLines == whole.lines.count - 2 else {
-            fail("capped diff is not a prefix of the whole diff")
+        for cap in [400, 7, 2] { checkCapped(old, new, whole: whole, cap: cap, oldLines: oldLines) }
+    }
+
+    /// A capped diff is the whole one's lines up to the cap, except that the header of a
+    /// hunk cut short counts only the lines shown (so it still applies); it shows at least
+    /// one line of the first hunk when that has a change within the cap.
+    static func checkCapped(_ old: [UInt8], _ new: [UInt8], whole: UnifiedDiff, cap: Int, oldLines: [String]) {
+        let capped = UnifiedDiff(old: old, new: new, oldLabel: "a/x", newLabel: "b/x", maxLines: cap)
+        guard capped.lines.count <= max(2, cap) + 2, capped.lines.count - 2 + capped.omittedLines == whole.lines.count - 2 else {
+            fail("capped diff (\(cap)) does not account for every line")
         }
+        for (index, line) in capped.lines.enumerated() where line != whole.lines[index] {
+            guard line.hasPrefix("@@"), whole.lines[index].hasPrefix("@@"), !capped.lines[(index + 1)...].contains(where: { $0.hasPrefix("@@") }) else {
+                fail("capped diff (\(cap)) differs from the whole one at line \(index)")
+            }
+        }
+        _ = apply(capped.hunkLines, to: oldLines)
+        if cap >= 6, whole.lines.count > 2, capped.lines.count == 2 { fail("capped diff (\(cap)) shows no line") }
     }
 
     /// Applies hunks to `lines` (as `patch` would, with exact context), checking counts.

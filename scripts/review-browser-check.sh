@@ -4,6 +4,8 @@
 #     the controls, and no element the script failed to build);
 #   - its pending counts (changed, new, removed) equal what `snapshot check` reports
 #     (changed, new, unreferenced), and it has one card per count;
+#   - the page's own self-check (#selftest) passes at both sizes: drawings agree with the
+#     JSON of every screen, changed screens have before/after cars, no tofu, whole cars;
 #   - screenshots at 1280×800 (desktop) and 390×844 (phone) are real pictures, not blank.
 # Installs chromium with apt-get when it is missing (Debian/Ubuntu, as root).
 # Usage: scripts/review-browser-check.sh [--docs]   (--docs copies the 1280×800 shot to
@@ -52,6 +54,22 @@ for pair in $pairs; do
   status=${pair%%:*}; expected=${pair#*:}
   [ "$(attr "$status")" = "$expected" ] || fail "page says $(attr "$status") $status, check says $expected ($summary)"
   [ "$(cards "$status")" = "$expected" ] || fail "page has $(cards "$status") $status cards, check says $expected"
+done
+
+# The page checks itself in the browser (#selftest): every card's drawing agrees with its
+# screen's JSON (rows drawn, rows hidden, actions shown and hidden), every changed screen
+# has a before and an after car, no glyph is tofu (each non-ASCII character is drawn and
+# compared, pixel for pixel, with a code point no font has; the page replaces the ones it
+# cannot draw with a labelled code box), and every visible car fits the window.
+for size in 1280,800 390,844; do
+  run --window-size="$size" --dump-dom "file://$page#selftest" > "$out/self.html"
+  verdict=$(grep -oE 'data-selftest="[^"]*"' "$out/self.html" | head -1)
+  [ "$verdict" = 'data-selftest="ok"' ] || fail "self-check at $size: ${verdict:-no result (the script did not run)}"
+  tofu=$(grep -oE 'data-tofu="[0-9]+"' "$out/self.html" | grep -oE '[0-9]+' || echo missing)
+  [ "$tofu" = 0 ] || fail "$tofu tofu glyphs at $size"
+  cars=$(grep -oE 'data-cars-visible="[0-9]+"' "$out/self.html" | grep -oE '[0-9]+' || echo 0)
+  replaced=$(grep -oE 'data-glyphs-replaced="[0-9]+"' "$out/self.html" | grep -oE '[0-9]+' || echo 0)
+  echo "review-browser-check: ${size/,/×} self-check ok: $cars cars visible and whole, no tofu ($replaced characters without a font here shown as code boxes)"
 done
 
 for size in 1280,800 390,844; do

@@ -1,12 +1,24 @@
 import Foundation
 
+#if CARPLAY_SHIM_XCODE16
+/// `CPInterfaceControllerDelegate` as the Xcode 16 SDK declared it: not main-actor. Built
+/// only with `-DCARPLAY_SHIM_XCODE16`, to check that the adapter compiles against both SDKs.
+public protocol CPInterfaceControllerDelegate: NSObjectProtocol {
+    func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool)
+    func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool)
+    func templateWillDisappear(_ aTemplate: CPTemplate, animated: Bool)
+    func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool)
+}
+#else
 /// `CPInterfaceControllerDelegate` (12.0); every member optional (empty defaults here).
+/// Main-actor in the Xcode 26 SDK.
 @MainActor public protocol CPInterfaceControllerDelegate: NSObjectProtocol {
     func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool)
     func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool)
     func templateWillDisappear(_ aTemplate: CPTemplate, animated: Bool)
     func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool)
 }
+#endif
 
 extension CPInterfaceControllerDelegate {
     public func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool) {}

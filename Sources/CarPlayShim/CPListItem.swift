@@ -16,7 +16,7 @@ public enum CPListItemAccessoryType: Int, Sendable { case none = 0, disclosureIn
 public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0, trailing = 1 }
 
 /// `CPListItem` (12.0). Text and images change through their `set…` methods; every call is recorded.
-@MainActor open class CPListItem: NSObject, @preconcurrency CPSelectableListItem {
+@MainActor open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcurrency CPPlayableItem {
     public enum AssistantCellPosition: Int, Sendable { case top = 0, bottom = 1 }
     public enum AssistantCellVisibility: Int, Sendable { case off = 0, whileLimitedUIActive = 1, always = 2 }
 
@@ -34,6 +34,13 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
     }
     open var userInfo: Any?
     open var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    /// 26.4: how the row plays its item in place.
+    @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? {
+        didSet {
+            CPShim.exists(26, 4, "-[CPListItem setPlaybackConfiguration:]")
+            record("playbackConfiguration = \(playbackConfiguration?.shimDescription ?? "nil")")
+        }
+    }
 
     public init(text: String?, detailText: String?) {
         self.text = text
@@ -74,10 +81,14 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
     open var text: String? { didSet { record("text = \(text ?? "nil")") } }
     public private(set) var gridImages: [UIImage]
     public private(set) var imageTitles: [String]
+    /// 26.0.
     open var elements: [CPListImageRowItemElement] {
-        didSet { record("elements = \(elements.count)") }
+        didSet {
+            CPShim.exists(26, 0, "-[CPListImageRowItem setElements:]")
+            record("elements = \(elements.count)")
+        }
     }
-    public let allowsMultipleLines: Bool
+    public private(set) var allowsMultipleLines: Bool
     open var userInfo: Any?
     open var isEnabled: Bool = true
     open var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
@@ -94,6 +105,7 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
 
     @available(iOS, deprecated: 26.0, message: "Use init(text:elements:allowsMultipleLines:)")
     public init(text: String, images: [UIImage], imageTitles: [String]) {
+        CPShim.exists(17, 4, "-[CPListImageRowItem initWithText:images:imageTitles:]")
         self.text = text
         gridImages = images
         self.imageTitles = imageTitles
@@ -130,11 +142,23 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
 }
 
 /// `CPListImageRowItemElement` (26.0), the abstract base.
-@MainActor open class CPListImageRowItemElement: NSObject {
+@MainActor open class CPListImageRowItemElement: NSObject, @preconcurrency CPPlayableItem {
     open var image: UIImage
     open var isEnabled: Bool = true
+    /// 26.4: what VoiceOver reads for the element.
+    open var accessibilityLabel: String? {
+        didSet { CPShim.exists(26, 4, "-[CPListImageRowItemElement setAccessibilityLabel:]") }
+    }
+    /// 26.4.
+    @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? {
+        didSet { CPShim.exists(26, 4, "-[CPListImageRowItemElement setPlaybackConfiguration:]") }
+    }
     /// Abstract: CarPlay offers no initializer on the base class; the subclasses' call this.
-    init(image: UIImage) { self.image = image }
+    init(image: UIImage) {
+        self.image = image
+        super.init()
+        CPShim.exists(26, 0, "CPListImageRowItemElement")
+    }
 }
 
 @MainActor open class CPListImageRowItemRowElement: CPListImageRowItemElement {
@@ -149,11 +173,23 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
     open var title: String
     open var subtitle: String?
     open var tintColor: UIColor?
-    public let showsImageFullHeight: Bool
+    public private(set) var showsImageFullHeight: Bool
+    /// 26.4: the card's thumbnail (with its overlay), when it was made from one.
+    open var thumbnail: CPThumbnailImage? {
+        didSet { CPShim.exists(26, 4, "-[CPListImageRowItemCardElement setThumbnail:]") }
+    }
     public init(image: UIImage, showsImageFullHeight: Bool, title: String?, subtitle: String?, tintColor: UIColor?) {
         self.title = title ?? ""; self.subtitle = subtitle; self.tintColor = tintColor
         self.showsImageFullHeight = showsImageFullHeight
         super.init(image: image)
+    }
+    /// 26.4.
+    public init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, tintColor: UIColor?) {
+        self.title = title ?? ""; self.subtitle = subtitle; self.tintColor = tintColor
+        self.showsImageFullHeight = false
+        super.init(image: thumbnail.image)
+        CPShim.exists(26, 4, "-[CPListImageRowItemCardElement initWithThumbnail:title:subtitle:tintColor:]")
+        self.thumbnail = thumbnail
     }
 }
 
@@ -162,7 +198,7 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
     open var title: String
     open var subtitle: String?
     open var accessorySymbolName: String?
-    public let imageShape: Shape
+    public private(set) var imageShape: Shape
     public init(image: UIImage, imageShape: Shape, title: String, subtitle: String?, accessorySymbolName: String?) {
         self.title = title; self.subtitle = subtitle; self.accessorySymbolName = accessorySymbolName; self.imageShape = imageShape
         super.init(image: image)
@@ -177,7 +213,7 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable { case leading = 0
     public enum Shape: Int, Sendable { case circular = 0, roundedRectangle = 1 }
     open var title: String
     open var accessorySymbolName: String?
-    public let imageShape: Shape
+    public private(set) var imageShape: Shape
     public init(image: UIImage, imageShape: Shape, title: String, accessorySymbolName: String?) {
         self.title = title; self.accessorySymbolName = accessorySymbolName; self.imageShape = imageShape
         super.init(image: image)

@@ -2,13 +2,33 @@ import Foundation
 
 /// `CPListTemplate` (12.0). The title is read-only; sections change through ``updateSections(_:)``.
 @MainActor open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
-    public let title: String?
+    public private(set) var title: String?
     public private(set) var sections: [CPListSection]
     open var emptyViewTitleVariants: [String] = [] { didSet { record("emptyViewTitleVariants = \(emptyViewTitleVariants)") } }
     open var emptyViewSubtitleVariants: [String] = [] { didSet { record("emptyViewSubtitleVariants = \(emptyViewSubtitleVariants)") } }
-    open var showsSpinnerWhileEmpty: Bool = false { didSet { record("showsSpinnerWhileEmpty = \(showsSpinnerWhileEmpty)") } }
+    /// 18.4.
+    open var showsSpinnerWhileEmpty: Bool = false {
+        didSet {
+            CPShim.exists(18, 4, "-[CPListTemplate setShowsSpinnerWhileEmpty:]")
+            record("showsSpinnerWhileEmpty = \(showsSpinnerWhileEmpty)")
+        }
+    }
+    /// 15.0.
     open var assistantCellConfiguration: CPAssistantCellConfiguration?
-    open var headerGridButtons: [CPGridButton]?
+    /// 26.0: assigning updates the shown list.
+    open var headerGridButtons: [CPGridButton]? {
+        didSet {
+            CPShim.exists(26, 0, "-[CPListTemplate setHeaderGridButtons:]")
+            record("headerGridButtons = \(headerGridButtons?.count ?? 0)")
+        }
+    }
+    /// 26.4: assigning shows, replaces or (nil) hides the details header.
+    open var listHeader: CPListTemplateDetailsHeader? {
+        didSet {
+            CPShim.exists(26, 4, "-[CPListTemplate setListHeader:]")
+            record("listHeader = \(listHeader?.shimDescription ?? "nil")")
+        }
+    }
     open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { record("leadingNavigationBarButtons = \(leadingNavigationBarButtons.count)") } }
     open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { record("trailingNavigationBarButtons = \(trailingNavigationBarButtons.count)") } }
     open var backButton: CPBarButton?
@@ -29,6 +49,14 @@ import Foundation
     ) {
         self.init(title: title, sections: sections, assistantCellConfiguration: assistantCellConfiguration)
         self.headerGridButtons = headerGridButtons
+    }
+
+    /// 26.4: a list under a details header.
+    public convenience init(title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection],
+                            assistantCellConfiguration: CPAssistantCellConfiguration?) {
+        self.init(title: title, sections: sections, assistantCellConfiguration: assistantCellConfiguration)
+        CPShim.exists(26, 4, "-[CPListTemplate initWithTitle:listHeader:sections:assistantCellConfiguration:]")
+        self.listHeader = listHeader
     }
 
     /// Replaces every section, reloading the list; trimmed to the car's maxima.
@@ -54,12 +82,21 @@ import Foundation
         return Array(kept.prefix(maximumSectionCount))
     }
 
+    /// Shim only: the rows the driver sees. CarPlay keeps `maximumItemCount` (500 for an
+    /// audio app); a car in motion that limits lists (``CPShim/limitLists(_:)``) shows the first 12 [DG].
+    public var shimVisibleItemCount: Int {
+        CPSessionConfiguration.shimCarInterfaces.contains(.lists) ? min(itemCount, 12) : itemCount
+    }
+
     open var sectionCount: Int { sections.count }
     open var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
     open class var maximumItemCount: Int { CPShim.maximumItemCount }
     open class var maximumSectionCount: Int { CPShim.maximumSectionCount }
+    /// 26.0.
     open class var maximumHeaderGridButtonCount: Int { 4 }
+    /// 26.0: for `headerGridButtons` images.
+    open class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }
 
     open override var shimDescription: String { "CPListTemplate[\(title ?? "")]" }
 
@@ -76,9 +113,9 @@ import Foundation
 
 /// `CPAssistantCellConfiguration` (15.0); not main-actor.
 open class CPAssistantCellConfiguration: NSObject {
-    public let position: CPListItem.AssistantCellPosition
-    public let visibility: CPListItem.AssistantCellVisibility
-    public let assistantAction: CPAssistantCellActionType
+    public private(set) var position: CPListItem.AssistantCellPosition
+    public private(set) var visibility: CPListItem.AssistantCellVisibility
+    public private(set) var assistantAction: CPAssistantCellActionType
 
     public init(position: CPListItem.AssistantCellPosition, visibility: CPListItem.AssistantCellVisibility,
                 assistantAction: CPAssistantCellActionType) {
@@ -92,12 +129,12 @@ public enum CPAssistantCellActionType: Int, Sendable { case playMedia = 0, start
 
 /// `CPListSection` (12.0); immutable except `headerImage`.
 open class CPListSection: NSObject {
-    public let items: [any CPListTemplateItem]
-    public let header: String?
+    public private(set) var items: [any CPListTemplateItem]
+    public private(set) var header: String?
     public private(set) var headerSubtitle: String?
     open var headerImage: UIImage?
     public private(set) var headerButton: CPButton?
-    public let sectionIndexTitle: String?
+    public private(set) var sectionIndexTitle: String?
 
     public init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
         self.items = items

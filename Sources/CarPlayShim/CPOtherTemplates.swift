@@ -40,14 +40,41 @@ open class CPGridButton: NSObject {
         self.handler = handler
     }
 
+    /// 26.0: new titles in place (before iOS 26, new buttons through `updateGridButtons`).
+    open func updateTitleVariants(_ titleVariants: [String]) {
+        self.titleVariants = titleVariants
+        let call = "CPGridButton[\(titleVariants.first ?? "")].updateTitleVariants(\(titleVariants))"
+        MainActor.assumeIsolated {
+            CPShim.exists(26, 0, "-[CPGridButton updateTitleVariants:]")
+            CPShim.record(call)
+        }
+    }
+
+    /// 26.0: a new image in place.
+    open func updateImage(_ image: UIImage) {
+        self.image = image
+        let call = "CPGridButton[\(titleVariants.first ?? "")].updateImage(\(image.shimName))"
+        MainActor.assumeIsolated {
+            CPShim.exists(26, 0, "-[CPGridButton updateImage:]")
+            CPShim.record(call)
+        }
+    }
+
     /// Shim only: the driver taps the button.
     @MainActor public func shimTap() { if isEnabled { handler?(self) } }
 }
 
-/// `CPTabBarTemplateDelegate` (14.0).
+#if CARPLAY_SHIM_XCODE16
+/// `CPTabBarTemplateDelegate` as the Xcode 16 SDK declared it: not main-actor.
+public protocol CPTabBarTemplateDelegate: NSObjectProtocol {
+    func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
+}
+#else
+/// `CPTabBarTemplateDelegate` (14.0); main-actor in the Xcode 26 SDK.
 @MainActor public protocol CPTabBarTemplateDelegate: NSObjectProtocol {
     func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
 }
+#endif
 
 /// `CPTabBarTemplate` (14.0): root only; each template is a tab's root, a list or a grid
 /// for an audio app (others raise [DEC] `validateTemplates:`). The selection the app reads
@@ -79,6 +106,7 @@ open class CPGridButton: NSObject {
 
     /// 17.0: the first tab hosting `newTemplate`.
     open func select(_ newTemplate: CPTemplate) {
+        guard CPShim.exists(17, 0, "-[CPTabBarTemplate selectTemplate:]") else { return }
         guard let index = templates.firstIndex(where: { $0 === newTemplate }) else {
             return CPShim.log("selectTemplate: \(newTemplate.shimDescription) is not a tab")
         }
@@ -88,6 +116,7 @@ open class CPGridButton: NSObject {
     /// 17.0. Out of range or already selected, CarPlay only logs [DEC].
     open func selectTemplate(at index: Int) {
         CPShim.record("CPTabBarTemplate.selectTemplate(at: \(index))")
+        guard CPShim.exists(17, 0, "-[CPTabBarTemplate selectTemplateAtIndex:]") else { return }
         guard templates.indices.contains(index) else {
             return CPShim.log("selectTemplateAtIndex: \(index) is out of range (\(templates.count) tabs)")
         }
@@ -218,9 +247,9 @@ public typealias CPAlertActionHandler = (CPAlertAction) -> Void
 /// `CPAlertAction` (12.0); not main-actor.
 open class CPAlertAction: NSObject {
     public enum Style: UInt, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
-    public let title: String
-    public let style: Style
-    public let handler: CPAlertActionHandler
+    public private(set) var title: String
+    public private(set) var style: Style
+    public private(set) var handler: CPAlertActionHandler
     public init(title: String, style: Style, handler: @escaping CPAlertActionHandler) {
         self.title = title
         self.style = style
@@ -231,8 +260,8 @@ open class CPAlertAction: NSObject {
 /// `CPAlertTemplate` (12.0): immutable; keeps the most recently added actions, up to
 /// `maximumActionCount` [H].
 @MainActor open class CPAlertTemplate: CPTemplate {
-    public let titleVariants: [String]
-    public let actions: [CPAlertAction]
+    public private(set) var titleVariants: [String]
+    public private(set) var actions: [CPAlertAction]
     public init(titleVariants: [String], actions: [CPAlertAction]) {
         self.titleVariants = titleVariants
         self.actions = Array(actions.suffix(CPShim.maximumAlertActionCount))
@@ -243,9 +272,9 @@ open class CPAlertAction: NSObject {
 
 /// `CPActionSheetTemplate` (12.0; audio apps iOS 17+): immutable.
 @MainActor open class CPActionSheetTemplate: CPTemplate {
-    public let title: String?
-    public let message: String?
-    public let actions: [CPAlertAction]
+    public private(set) var title: String?
+    public private(set) var message: String?
+    public private(set) var actions: [CPAlertAction]
     public init(title: String?, message: String?, actions: [CPAlertAction]) {
         self.title = title
         self.message = message

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The shim's own controls (not part of CarPlay): the record of every call, the car's
 /// run-time limits, what happens where CarPlay raises an exception, and the main-queue
 /// turns on which CarPlay answers.
@@ -29,6 +31,9 @@
     public static var maximumAlertActionCount = 1
     /// Templates deep, counting the root (a tab's root list is depth 1).
     public static var maximumDepth = 5
+    /// The iOS version of the phone: API introduced later does not exist there, and
+    /// calling it raises "unrecognized selector" as the Objective-C runtime does.
+    public static var systemVersion = OperatingSystemVersion(majorVersion: 26, minorVersion: 5, patchVersion: 0)
 
     /// Clears the record and the queued answers; restores the default car and trapping.
     public static func reset() {
@@ -42,6 +47,7 @@
         maximumTabCount = 4
         maximumAlertActionCount = 1
         maximumDepth = 5
+        systemVersion = OperatingSystemVersion(majorVersion: 26, minorVersion: 5, patchVersion: 0)
         CPSessionConfiguration.shimReset()
         CPNowPlayingTemplate.resetShared()
     }
@@ -84,6 +90,15 @@
     static func log(_ line: String) { logs.append(line) }
 
     static func raise(_ name: String, _ reason: String) { onException("\(name) \"\(reason)\"") }
+
+    /// Whether the phone has API introduced in iOS `major.minor`; raises when it does not.
+    @discardableResult
+    static func exists(_ major: Int, _ minor: Int, _ selector: String) -> Bool {
+        let running = (systemVersion.majorVersion, systemVersion.minorVersion)
+        guard running < (major, minor) else { return true }
+        raise("NSInvalidArgumentException", "\(selector): unrecognized selector sent to instance (introduced in iOS \(major).\(minor), running \(running.0).\(running.1))")
+        return false
+    }
 
     /// Runs `job` on a later main-actor turn, as `dispatch_async(main)` does.
     static func later(_ job: @escaping @MainActor () -> Void) {

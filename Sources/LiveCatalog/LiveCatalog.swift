@@ -36,7 +36,8 @@ enum RelistenCatalog {
             Gallery.screens + screens(state, options, sharing: &renders),
             journeys: journeys(state),
             files: operationLogs(state) + PlanLogs.files,
-            stackChecks: [reachableStacks(state, sharing: renders.baseOnly)])
+            stackChecks: [reachableStacks(state, sharing: renders.baseOnly)]
+        ).navigable(by: RelistenNavigation.navigation(state))
     }
 
     /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`; `renders` holds

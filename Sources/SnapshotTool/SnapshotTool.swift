@@ -33,7 +33,11 @@ public enum SnapshotTool {
             fputs("Error: \(problem)\n", stderr)
             ExitCode.terminate(with: finished(.usage))
         }
-        let owner = ownerPackage(filePath: filePath)
+        let owner: String
+        do { owner = try ownerPackage(filePath: filePath, environment: ProcessInfo.processInfo.environment) } catch {
+            fputs("Error: \(error.message)\n", stderr)
+            ExitCode.terminate(with: finished(.usage))
+        }
         let context = CommandContext.live(catalog: catalog, ownerPackage: owner)
         let code = runCommandLine(Array(CommandLine.arguments.dropFirst()), context: context)
         ExitCode.terminate(with: finished(code))
@@ -68,9 +72,15 @@ extension SnapshotTool {
     package static let ownerEnvironmentKey = "SNAPSHOT_CATALOG_PACKAGE"
 
     /// The package holding `filePath` (the catalog's main.swift), resolved; `$SNAPSHOT_CATALOG_PACKAGE`
-    /// overrides it. Empty when neither names one: then no package is written.
-    static func ownerPackage(filePath: String) -> String {
-        if let named = ProcessInfo.processInfo.environment[ownerEnvironmentKey], !named.isEmpty {
+    /// overrides it. Empty when neither names one: then no package is written. A relative
+    /// value is refused (usage error): it would resolve against each working directory,
+    /// so set once in a shell or CI it would make every package the owner.
+    static func ownerPackage(filePath: String, environment: [String: String]) throws(CommandError) -> String {
+        if let named = environment[ownerEnvironmentKey], !named.isEmpty {
+            guard named.hasPrefix("/") else {
+                throw .usage("\(ownerEnvironmentKey)='\(Printable.escaped(named))' is a relative path; give the catalog's package "
+                    + "as an absolute path (a relative one would follow the working directory into every package)")
+            }
             return FileSystem.resolved(named) ?? named
         }
         return PackageRoot.find(from: PackageRoot.folder(of: filePath)).flatMap(FileSystem.resolved) ?? ""

@@ -39,7 +39,7 @@ extension CarPlayAdapter {
             guard let template = objects.templates[list] as? CPListTemplate else { return }
             template.emptyViewTitleVariants = titles
             template.emptyViewSubtitleVariants = subtitles
-            template.showsSpinnerWhileEmpty = spinner
+            GatedCalls.setSpinner(template, spinner)
         case .setLeadingNavigationBarButtons(let id, let buttons):
             (objects.templates[id] as? any CPBarButtonProviding)?.leadingNavigationBarButtons = objects.barButtons(buttons, "\(id) › leading")
         case .setTrailingNavigationBarButtons(let id, let buttons):
@@ -49,7 +49,12 @@ extension CarPlayAdapter {
             guard let item = objects.imageRows[target.key] else { return }
             ImageRowBuilder(images: objects.images).update(item, to: row)
         case .updateGridButtons(let grid, let buttons):
-            (objects.templates[grid] as? CPGridTemplate)?.updateGridButtons(objects.gridButtons(buttons, grid: grid))
+            guard let template = objects.templates[grid] as? CPGridTemplate else { return }
+            let old = objects.gridModels[grid] ?? []
+            objects.gridModels[grid] = buttons
+            // iOS 26: the same buttons change in place; otherwise (or earlier) new buttons.
+            if GatedCalls.updateGridButtonsInPlace(template.gridButtons, from: old, to: buttons, images: objects.images) { return }
+            template.updateGridButtons(objects.gridButtons(buttons, grid: grid))
         case .updateTemplates(let tabs):
             (ic.rootTemplate as? CPTabBarTemplate)?.updateTemplates(tabs.map(objects.reusedTab))
         case .setTabTitle(let tab, let title): objects.templates[tab]?.tabTitle = title

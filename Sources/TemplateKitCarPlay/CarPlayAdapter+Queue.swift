@@ -21,7 +21,11 @@ extension CarPlayAdapter {
     /// Reconciles `picture` to `stack`, queues the calls and makes those it can now.
     func plan(from picture: CarDisplay?, to stack: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate?) -> [CarPlayOperation] {
         let connecting = picture == nil
-        let result = reconciler.reconcile(picture, to: stack, now: now, nowPlaying: nowPlaying)
+        // Now playing configured before the first show is not configured again at connect.
+        let configured = connecting && appliedNowPlaying != nil && appliedNowPlaying == nowPlaying
+        var result = reconciler.reconcile(picture, to: stack, now: now, nowPlaying: configured ? nil : nowPlaying)
+        if configured { result.display.nowPlaying = appliedNowPlaying }
+        appliedNowPlaying = result.display.nowPlaying ?? appliedNowPlaying
         target = result.display
         tapActions = nil
         queue += result.operations.map { ($0, !connecting) }

@@ -6,16 +6,26 @@ import CarPlayShim
 import TemplateKitLite
 
 extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegate, CPNowPlayingTemplateObserver {
+    // The witnesses are nonisolated and assume the main actor, where CarPlay calls them: they
+    // satisfy the Xcode 26 SDK's main-actor delegates and the Xcode 16 SDK's nonisolated ones
+    // alike (CI builds both, CARPLAY_SHIM_XCODE16).
+    public nonisolated func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
+        MainActor.assumeIsolated { templateAppeared(aTemplate) }
+    }
+    public nonisolated func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) {
+        MainActor.assumeIsolated { tabSelected(tabBarTemplate, selectedTemplate) }
+    }
+
     /// Decided when the template that replaces the top appears, against the picture of
     /// the car before the change, and only while none of the adapter's own calls awaits
     /// CarPlay's answer (their callbacks arrive before their completion and are never read
     /// as the driver's): now playing appearing over a stack without it is the system's own
     /// push; the template under the top appearing is the driver's Back.
-    public func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
+    func templateAppeared(_ aTemplate: CPTemplate) {
         guard isConnected, !isBusy, let stack = display?.stack else { return }
         if aTemplate === CPNowPlayingTemplate.shared {
             if case .nowPlaying = stack.pushed.last { return }
-            let configured = display?.nowPlaying ?? NowPlayingTemplate(info: NowPlayingInfo(title: ""))
+            let configured = display?.nowPlaying ?? configuredNowPlaying ?? NowPlayingTemplate(info: NowPlayingInfo(title: ""))
             return follow(.showedNowPlaying(configured))
         }
         guard !stack.pushed.isEmpty, let below = Self.below(stack), objects.object(for: below) === aTemplate else { return }
@@ -31,7 +41,7 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     }
 
     /// The driver tapped a tab.
-    public func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) {
+    func tabSelected(_ tabBarTemplate: CPTabBarTemplate, _ selectedTemplate: CPTemplate) {
         guard isConnected else { return }
         guard let index = tabBarTemplate.templates.firstIndex(where: { $0 === selectedTemplate }) else { return }
         follow(.selectedTab(index))

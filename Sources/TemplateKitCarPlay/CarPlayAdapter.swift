@@ -58,7 +58,13 @@ import TemplateKitLite
     /// Tap keys to actions, rebuilt from the picture on the first tap after a change.
     var tapActions: [String: Action]?
     /// `false` after ``disconnect()``: taps, loads and callbacks do nothing.
-    public private(set) var isConnected = true
+    public internal(set) var isConnected = true
+    /// The now playing configured from the app's state (``configureNowPlaying(_:)``) and its
+    /// taps, which reach ``onAction`` whether or not the app's stack holds it.
+    var configuredNowPlaying: NowPlayingTemplate?
+    /// How the shared now playing was last configured by this adapter's calls.
+    var appliedNowPlaying: NowPlayingTemplate?
+    var nowPlayingActions: [String: Action] = [:]
 
     public init(
         interfaceController: CPInterfaceController, images: any ImageLoader = BundleImageLoader(),
@@ -88,18 +94,11 @@ import TemplateKitLite
         }
         isShowing = true
         defer { isShowing = false; releaseHeldEvents() }
-        wanted = (stack, now, nowPlaying)
+        if let nowPlaying { rememberNowPlaying(nowPlaying) }
+        wanted = (stack, now, configuredNowPlaying)
         objects.keeps = CarKeeps(stack.profile)
         retrying = false
-        return plan(from: target ?? display, to: stack, now: now, nowPlaying: nowPlaying)
-    }
-
-    /// Stops driving the car: the adapter leaves now playing's observers, and taps, image
-    /// loads and CarPlay's late answers do nothing from now on.
-    public func disconnect() {
-        isConnected = false
-        queue = []
-        CPNowPlayingTemplate.shared.remove(self)
+        return plan(from: target ?? display, to: stack, now: now, nowPlaying: configuredNowPlaying)
     }
 
     /// How many CarPlay objects the adapter keeps by identity (templates and rows the car holds).
@@ -112,7 +111,7 @@ import TemplateKitLite
     func select(_ key: String) {
         guard isConnected else { return }
         if tapActions == nil, let picture = target ?? display { tapActions = TapActions.collect(picture.stack, keeping: objects.keeps) }
-        guard let action = tapActions?[key] else { return }
+        guard let action = tapActions?[key] ?? nowPlayingActions[key] else { return }
         onAction(action)
     }
 }

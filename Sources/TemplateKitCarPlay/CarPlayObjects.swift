@@ -28,6 +28,8 @@ import TemplateKitLite
     /// The remote image each row should show, by key (`› accessory` for the accessory): a
     /// load that finishes after the row asked for another image does nothing.
     var wantedImages: [String: String] = [:]
+    /// The buttons each grid was built from, by grid identity (for in-place updates).
+    var gridModels: [String: [GridButton]] = [:]
 
     init(images: any ImageLoader, select: @escaping (String) -> Void) {
         self.images = LoadedImages(images)
@@ -83,7 +85,10 @@ import TemplateKitLite
         let built = CPListTemplate(title: list.title, sections: sections(keeps.sections(list.sections), list: id))
         built.emptyViewTitleVariants = list.emptyViewTitleVariants
         built.emptyViewSubtitleVariants = list.emptyViewSubtitleVariants
-        built.showsSpinnerWhileEmpty = list.showsSpinnerWhileEmpty
+        GatedCalls.setSpinner(built, list.showsSpinnerWhileEmpty)
+        GatedCalls.setDetailsHeader(built, list.detailsHeader, images: images, key: "\(id) › detailsHeader") { [weak self] in
+            self?.select($0)
+        }
         built.leadingNavigationBarButtons = barButtons(list.leadingNavigationBarButtons, "\(id) › leading")
         built.trailingNavigationBarButtons = barButtons(list.trailingNavigationBarButtons, "\(id) › trailing")
         built.backButton = list.backButton.map { barButton($0, "\(id) › back") }
@@ -126,6 +131,7 @@ import TemplateKitLite
         built.playbackProgress = CGFloat(item.playbackProgress ?? 0)
         built.isPlaying = item.playingIndicator == .playing
         built.playingIndicatorLocation = item.playingIndicatorLocation == .leading ? .leading : .trailing
+        GatedCalls.setPlayback(built, item.playback)
         built.handler = { [weak self, weak built] _, completion in
             // A late tap on a row the car no longer holds (its template popped, another
             // pushed with the same identity) does nothing.
@@ -163,6 +169,7 @@ import TemplateKitLite
     func grid(_ grid: GridTemplate) -> CPGridTemplate {
         let id = Template.grid(grid).identity
         let built = CPGridTemplate(title: grid.title, gridButtons: gridButtons(grid.buttons, grid: id))
+        gridModels[id] = grid.buttons
         built.leadingNavigationBarButtons = barButtons(grid.leadingNavigationBarButtons, "\(id) › leading")
         built.trailingNavigationBarButtons = barButtons(grid.trailingNavigationBarButtons, "\(id) › trailing")
         return built
@@ -227,6 +234,7 @@ import TemplateKitLite
         let gone = templates.keys.filter { !live.contains($0) }
         guard !gone.isEmpty else { return }  // nothing popped: the rows stay, unread
         templates = templates.filter { live.contains($0.key) }
+        gridModels = gridModels.filter { live.contains($0.key) }
         let isGone = { (key: String) in gone.contains { key.hasPrefix($0 + " › ") } }
         items = items.filter { !isGone($0.key) }
         imageRows = imageRows.filter { !isGone($0.key) }
@@ -246,14 +254,6 @@ import TemplateKitLite
         }
     }
 
-    static func withoutActions(_ row: ImageRowItem) -> ImageRowItem {
-        var row = row
-        row.action = nil
-        row.images = row.images.map { var image = $0; image.action = nil; return image }
-        row.elements = row.elements.map { var element = $0; element.action = nil; return element }
-        return row
-    }
-
     static func looksTheSame(_ a: ListElement, _ b: ListElement) -> Bool {
         switch (a, b) {
         case (.item(var x), .item(var y)):
@@ -261,7 +261,7 @@ import TemplateKitLite
             y.action = nil
             return x == y
         case (.imageRow(let x), .imageRow(let y)):
-            return withoutActions(x) == withoutActions(y)
+            return x.withoutActions == y.withoutActions
         default: return false
         }
     }
@@ -297,9 +297,8 @@ import TemplateKitLite
             let row = imageRows[load.row]
             images.load(load.url) { [weak self, weak row] loaded in
                 // Bound to the object it was started for: a replaced row ignores it.
-                guard let self, let loaded, let row, self.imageRows[load.row] === row,
-                      row.elements.indices.contains(load.element) else { return }
-                row.elements[load.element].image = loaded
+                guard let self, let loaded, let row, self.imageRows[load.row] === row else { return }
+                ImageRowBuilder(images: images).setElementImage(row, load.element, loaded)
             }
         }
         let loads = remoteLoads

@@ -2,7 +2,7 @@ import TemplateKitLite
 
 /// What an audio app publishes for the car's now playing screen, as plain values: the
 /// `MPNowPlayingInfoCenter.nowPlayingInfo` entries (by MediaPlayer key name) and the
-/// `MPRemoteCommandCenter` commands to enable. Pure; ``NowPlayingPublisher`` (iOS) writes it.
+/// `MPRemoteCommandCenter` commands to enable. Pure; ``NowPlayingPublisher`` writes it.
 ///
 ///     let values = NowPlayingPublication(nowPlaying.info, queue: .init(index: 3, count: 12),
 ///                                        modes: .init(shuffle: true, repeat: .all))

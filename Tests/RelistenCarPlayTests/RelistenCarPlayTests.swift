@@ -1,17 +1,30 @@
 #if !canImport(CarPlay)
 import CarPlayShim
+import MediaPlayerShim
 import RelistenCarPlay
 import RelistenScreens
 import Testing
 import TemplateKitLite
+
+/// A fresh car, MediaPlayer and app, as at launch.
+@MainActor enum RelistenShim {
+    static func reset(_ state: AppState, stack: AppStack = AppStack()) {
+        CPShim.recording()
+        RelistenSceneDelegate.nowPlaying?.stop()
+        RelistenSceneDelegate.nowPlaying = nil
+        MPRemoteCommandCenter.shimReset()
+        MPNowPlayingInfoCenter.default().shimReset()
+        RelistenSceneDelegate.store = RelistenCarStore(state: state, stack: stack)
+        RelistenSceneDelegate.clock = { 0 }
+    }
+}
 
 /// Relisten end to end through the shim: the scene delegate connects, the driver taps rows
 /// on the CarPlay objects, the reducer runs, and the car receives exactly these calls.
 @MainActor @Suite struct RelistenCarPlayTests {
     /// A connected car showing the built-in state.
     func connect(_ state: AppState = .default) -> (CPTemplateApplicationScene, RelistenSceneDelegate) {
-        CPShim.recording()
-        RelistenSceneDelegate.store = RelistenCarStore(state: state)
+        RelistenShim.reset(state)
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate
@@ -137,9 +150,8 @@ import TemplateKitLite
     @Test(arguments: Journey.all.map(\.name))
     func theCarFollowsTheJourney(_ name: String) throws {
         let journey = try #require(Journey.named(name))
-        CPShim.recording()
+        RelistenShim.reset(.default, stack: AppStack(tab: journey.start))
         CPShim.maximumItemCount = CarProfile.unconstrained.maximumItemCount  // the car journeys are written for
-        RelistenSceneDelegate.store = RelistenCarStore(state: .default, stack: AppStack(tab: journey.start))
         let scene = CPTemplateApplicationScene(shim: ())
         let delegate = RelistenSceneDelegate()
         scene.delegate = delegate

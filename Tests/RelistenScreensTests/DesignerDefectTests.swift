@@ -66,7 +66,17 @@ import TemplateKitLite
         #expect(!nowPlaying.isAlbumArtistButtonEnabled)
         #expect(nowPlaying.info.playback == .stopped)
         let text = TextRenderer().render(.nowPlaying(nowPlaying))
-        #expect(text.contains("■ stopped") && text.contains("⏮  ▶  ⏭") && !text.contains("Album Artist"))
+        #expect(text.contains("■ stopped") && text.contains("(⏮ dimmed)  (▶ dimmed)  (⏭ dimmed)") && !text.contains("Album Artist"))
+    }
+
+    @Test func nextIsDimmedAtTheEndOfTheQueueWithRepeatOff() {
+        var player = Player(queue: ["a", "b"], currentIndex: 1, state: .playing)
+        #expect(NowPlayingScreen.remoteCommands(player).nextTrack == .disabled)
+        player.repeatMode = .queue
+        #expect(NowPlayingScreen.remoteCommands(player).nextTrack == .enabled)
+        player.currentIndex = 0
+        player.repeatMode = .off
+        #expect(NowPlayingScreen.remoteCommands(player) == RemoteCommands())
     }
 
     @Test func pausedNowPlayingShowsThePausedTransport() throws {

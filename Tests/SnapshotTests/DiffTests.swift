@@ -112,7 +112,7 @@ struct DiffTests {
         #expect(UnifiedDiff(old: bytes(old), new: bytes(close), oldLabel: "a", newLabel: "b").lines.filter { $0.hasPrefix("@@") } == ["@@ -1,13 +1,13 @@"])
     }
 
-    @Test func theCapKeepsWholeHunksAndCountsTheRest() {
+    @Test func theCapKeepsWholeHunksWhenTheNextShowsNoChangeAndCountsTheRest() {
         let old = (1...200).map { "\($0)\n" }.joined()
         let new = (1...200).map { $0 % 20 == 0 ? "changed \($0)\n" : "\($0)\n" }.joined()
         let diff = UnifiedDiff(old: bytes(old), new: bytes(new), oldLabel: "a", newLabel: "b", maxLines: 20)

@@ -47,7 +47,8 @@ enum RenderBenchmarks {
     /// This catalog's rows of `snapshot bench`, after the generic ones.
     static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
-                      LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused]
+                      LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
+                      ServeBenchmarks.stateEdit]
         + PlanBenchmarks.all
 
     static let tenThousandStandard = listRow("render: build 10,000-item list + text + JSON (unconstrained car, 500 shown)", .unconstrained,

@@ -64,7 +64,7 @@ enum BRRadio {
             title: "Die Frühaufdreher", artist: "BAYERN 3", album: "Mit Claudia Conrath und Axel Robert Müller",
             artwork: .remote("https://img.br.de/programmes/fruehaufdreher.png", placeholder: "station-placeholder"),
             elapsed: rewound ? 6900 : 7200, duration: 14400, playback: .playing, isLiveStream: true)
-        return NowPlayingTemplate(info) {
+        var template = NowPlayingTemplate(info) {
             NowPlayingButton(.image(.asset(rewound ? "news-forward" : "news-rewind")),
                              label: rewound ? "News ⏩" : "News ⏪", action: Action("seekToNews"))
             if rewound {
@@ -74,6 +74,20 @@ enum BRRadio {
         }
         .upNext("Zurückspulen", action: Action("openRewind"))
         .albumArtist(action: Action("openAudioElements"))
+        template.remoteCommands = skipCommands(rewound: rewound)
+        return template
+    }
+
+    /// A live stream with `MPSkipIntervalCommand`s (the article's rewind "a certain amount
+    /// of seconds"; 15 s is this gallery's choice): no tracks to skip, and forward is
+    /// disabled at the live edge.
+    static func skipCommands(rewound: Bool) -> RemoteCommands {
+        var commands = RemoteCommands()
+        commands.previousTrack = .absent
+        commands.nextTrack = .absent
+        commands.skipBackward = .init(seconds: 15)
+        commands.skipForward = .init(seconds: 15, state: rewound ? .enabled : .disabled)
+        return commands
     }
 
     static let pastProgrammes: [(id: String, title: String, interval: String)] = [

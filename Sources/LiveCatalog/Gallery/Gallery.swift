@@ -33,7 +33,7 @@ struct GalleryEntry: Sendable {
 
 /// Every gallery screen, in the order `snapshot list` prints them.
 enum Gallery {
-    static let entries: [GalleryEntry] = BRRadio.entries + RadioSpiral.entries + KitShowcase.entries
+    static let entries: [GalleryEntry] = BRRadio.entries + RadioSpiral.entries + KitShowcase.entries + KitIOS26_4.entries
 
     /// The entry with this name.
     static func entry(named name: String) -> GalleryEntry? {

@@ -13,7 +13,23 @@ public enum NowPlayingScreen {
         }
         .upNext("Up Next", action: AppAction.upNext.templateAction)
         // With nothing playing there is no album artist to open: the button stays disabled.
-        return state.nowPlaying == nil ? template : template.albumArtist(action: AppAction.albumArtist.templateAction)
+        var shown = state.nowPlaying == nil ? template : template.albumArtist(action: AppAction.albumArtist.templateAction)
+        shown.remoteCommands = remoteCommands(player)
+        return shown
+    }
+
+    /// What the app's remote commands allow, so the car dims what does nothing: next at
+    /// the end of the queue with repeat off, every control with an empty queue.
+    public static func remoteCommands(_ player: Player) -> RemoteCommands {
+        var commands = RemoteCommands()
+        guard let index = player.currentIndex else {
+            commands.playPause = .disabled
+            commands.previousTrack = .disabled
+            commands.nextTrack = .disabled
+            return commands
+        }
+        if index + 1 >= player.queue.count && player.repeatMode == .off { commands.nextTrack = .disabled }
+        return commands
     }
 
     static func info(_ state: AppState) -> NowPlayingInfo {

@@ -39,6 +39,11 @@ package struct GoldenAssertion {
 
     /// The failure messages; `environment` defaults to the process's `CI` and `SNAPSHOT_UPDATE`.
     package func run(environment: [String: String]? = nil) -> [String] {
+        // Messages reach a terminal or an IDE console: the one terminal-safety rule.
+        problems(environment: environment).map(TerminalText.safe)
+    }
+
+    private func problems(environment: [String: String]?) -> [String] {
         let environment = environment ?? Self.modeEnvironment()
         let mode: SnapshotUpdateMode
         switch SnapshotUpdateMode.from(environment) {
@@ -87,13 +92,17 @@ package struct GoldenAssertion {
             }
             return nil
         }
+        if let golden {
+            do { try store.requireUTF8(golden, of: location.name) } catch { throw AssertionProblem(error.message) }
+        }
         let diff = UnifiedDiff(
             old: golden ?? [], new: render,
             oldLabel: golden == nil ? "/dev/null" : "a/" + location.displayPath, newLabel: "b/" + location.displayPath,
             maxLines: Self.maxDiffLines)
         let what = golden == nil ? "has no golden yet" : "does not match its golden"
         let done = try write(render, at: location, mode: mode)
-        var text = "Snapshot \(location.displayPath) \(what). \(done)\n"
+        let notes = LineEndingNote.notes(golden: golden ?? [], render: render).map { $0 + "\n" }.joined()
+        var text = "Snapshot \(location.displayPath) \(what). \(done)\n" + notes
             + diff.lines.map { Printable.escaped($0, keepTabs: true) }.joined(separator: "\n")
         if diff.omittedLines > 0 { text += "\n… \(diff.omittedLines) more lines" }
         return text

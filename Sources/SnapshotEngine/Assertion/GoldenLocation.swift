@@ -13,13 +13,18 @@ package struct GoldenLocation: Sendable {
         guard let root = PackageRoots.shared.root(above: folder) else {
             throw AssertionProblem("No Package.swift in \(folder) or above: goldens live in the package that holds the test file")
         }
-        var file = String(filePath[filePath.index(after: filePath.lastIndex(of: "/") ?? filePath.startIndex)...])
-        if file.hasSuffix(".swift") { file.removeLast(6) }
+        // The folder is the test file's name made valid (`My Screens.swift` → `My-Screens`),
+        // so any test file can hold assertions; `named:` is the caller's and is checked as given.
+        let file = GoldenOwnership.assertionFolder(ofTestFile: filePath)
+        guard !name.isEmpty else {
+            throw AssertionProblem("The snapshot name is empty: pass a name such as named: \"episodes\", or leave named: out "
+                + "to use the test function's name")
+        }
         let relative = file + "/" + name + "." + fileExtension
         if let problem = SnapshotName.problem(with: relative) {
-            throw AssertionProblem("Invalid snapshot name '\(relative)': \(problem)")
+            throw AssertionProblem("Invalid snapshot name '\(Printable.escaped(name))' (golden \(Printable.escaped(relative))): \(problem)")
         }
-        self.store = GoldenStore(root: root + "/" + GoldenStore.defaultDisplayRoot)
+        self.store = GoldenStore(packageRoot: root)
         self.name = relative
     }
 
@@ -27,9 +32,12 @@ package struct GoldenLocation: Sendable {
     package var pendingName: String { GoldenStore.pendingName(name) }
     package var fullPath: String { store.path(name) }
 
-    /// `episodes()` → `episodes`: a test function's name as a golden name.
+    /// `episodes()` → `episodes`: a test function's name as a golden name; a raw
+    /// identifier is made valid (`` `shows three rows`() `` → `shows-three-rows`).
     package static func testName(_ function: String) -> String {
-        String(function.prefix { $0 != "(" })
+        var name = String(function.prefix { $0 != "(" })
+        if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
+        return GoldenNameSlug.make(name)
     }
 }
 

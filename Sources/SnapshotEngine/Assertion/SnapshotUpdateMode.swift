@@ -24,7 +24,7 @@ package enum SnapshotUpdateMode: String, Sendable {
                 : .success(.always)
         default:
             return .failure(AssertionProblem(
-                "SNAPSHOT_UPDATE='\(value)' is not a mode; expected new (the default), always or no"))
+                "SNAPSHOT_UPDATE='\(Printable.escaped(value))' is not a mode; expected new (the default), always or no"))
         }
     }
 

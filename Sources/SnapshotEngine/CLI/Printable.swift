@@ -1,6 +1,7 @@
 /// Text from file names and file contents made safe to print: control characters (ESC,
-/// BEL, CR, LF, NUL, DEL and the C1 range) become visible escapes, so nothing read from
-/// disk can move the cursor, ring the bell or rewrite a terminal line.
+/// BEL, CR, LF, NUL, DEL and the C1 range) and bidi controls become visible escapes, so
+/// nothing read from disk can move the cursor, ring the bell, rewrite a terminal line or
+/// reorder one (the rule is ``TerminalText``; here line feeds are escaped too).
 ///
 ///     Printable.path("a\u{1B}[2Jb.txt")   // "a\\u{1B}[2Jb.txt"
 ///     Printable.bytes([0x61, 0xFF])        // "a\\xFF"
@@ -40,7 +41,7 @@ package enum Printable {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar == "\n" || scalar == "\t" || TerminalText.isUnsafe(scalar)
     }
 }
 

@@ -28,6 +28,11 @@ package final class StandardStream: TextOutput {
         if !complete { Self.failures.record(stream, errno) }
     }
 
+    /// Flushes this stream (a failure is remembered like a failed write).
+    package func flush() {
+        if fflush(stream == .output ? stdout : stderr) != 0 { Self.failures.record(stream, errno) }
+    }
+
     /// Flushes both streams; call before the process exits. Returns what failed, e.g.
     /// `standard output: No space left on device`, or nil when every write went through.
     package static func flushAll() -> String? {

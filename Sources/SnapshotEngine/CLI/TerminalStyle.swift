@@ -22,6 +22,9 @@ package struct TerminalStyle: Sendable {
         return line
     }
 
+    /// Every sequence `paint` writes: the only ESC ``TerminalSafeOutput`` lets through.
+    package static let codes = ["0", "1", "31", "32", "33", "36"].map { "\u{1B}[\($0)m" }
+
     private func paint(_ text: String, _ code: String) -> String {
         isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }

@@ -2,9 +2,13 @@
 package protocol TextOutput: AnyObject {
     /// Writes `text` as is (add the newline yourself, or use ``writeLine(_:)``).
     func write(_ text: String)
+    /// Pushes buffered text out now (before reading an answer); a no-op by default.
+    func flush()
 }
 
 extension TextOutput {
+    package func flush() {}
+
     /// Writes `line` followed by a line feed.
     package func writeLine(_ line: String = "") {
         write(line + "\n")

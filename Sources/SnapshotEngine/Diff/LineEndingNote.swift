@@ -1,5 +1,6 @@
-/// Notes about line endings that a diff alone would hide: a golden with CRLF is reported,
-/// never silently normalised (the diff then shows every such line as changed).
+/// Notes about what a diff alone would hide: a golden with CRLF line endings or a byte
+/// order mark is reported, never silently normalised (the diff then shows a line that
+/// looks unchanged).
 package enum LineEndingNote {
     /// `note: golden uses CRLF line endings; renders use LF` and the like; empty when
     /// neither side has CRLF.
@@ -11,11 +12,19 @@ package enum LineEndingNote {
             let share = goldenCRLF == lines ? "" : " on \(goldenCRLF) of \(lines) lines"
             notes.append("note: golden uses CRLF line endings\(share); renders use LF")
         }
+        if golden.starts(with: byteOrderMark), !render.starts(with: byteOrderMark) {
+            notes.append("note: golden starts with a UTF-8 byte order mark (EF BB BF), invisible in the diff; renders have none")
+        }
+        if render.starts(with: byteOrderMark), !golden.starts(with: byteOrderMark) {
+            notes.append("note: the render starts with a UTF-8 byte order mark (EF BB BF), invisible in the diff; the golden has none")
+        }
         if renderCRLF > 0 {
             notes.append("note: the render has CRLF line endings on \(renderCRLF) lines; renders should use LF")
         }
         return notes
     }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// How many lines end with `\r\n`.
     package static func crlfCount(_ bytes: [UInt8]) -> Int {

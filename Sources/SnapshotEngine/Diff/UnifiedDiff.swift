@@ -8,8 +8,11 @@
 ///     +new line
 ///
 /// Markers are ASCII (` `, `-`, `+`); `\ No newline at end of file` follows a last line
-/// without LF. Long diffs are cut between whole hunks, so what is shown still applies;
-/// ``omittedLines`` says how much was left out.
+/// without LF. A long diff is cut after `maxLines` lines, inside a hunk if need be (a new
+/// golden of 500 lines shows its first lines as a diff from nothing); the cut hunk's
+/// header counts only the lines shown, so what is shown still applies (with `git apply
+/// --unidiff-zero`, as it ends on a change with no context after it). ``omittedLines``
+/// says how much was left out.
 package struct UnifiedDiff: Sendable, Equatable {
     /// The lines shown, without line feeds: the two headers, then the hunks.
     package let lines: [String]
@@ -28,15 +31,21 @@ package struct UnifiedDiff: Sendable, Equatable {
         let oldLines = TextLines(old), newLines = TextLines(new)
         let marks = LineDiff(old: oldLines, new: newLines)
         let script = EditStep.script(deleted: marks.deleted, inserted: marks.inserted)
-        let bodies = Hunk.hunks(in: script, context: max(0, context)).map {
-            Self.body(of: $0, old: oldLines, new: newLines)
-        }
+        let hunks = Hunk.hunks(in: script, context: max(0, context))
         var shown = ["--- \(oldLabel)", "+++ \(newLabel)"]
-        var room = max(1, maxLines), omitted = 0
-        for body in bodies {
+        var room = max(2, maxLines), omitted = 0
+        for hunk in hunks {
+            let body = Self.body(of: hunk, old: oldLines, new: newLines)
             if omitted == 0, body.count <= room {
                 shown += body
                 room -= body.count
+            } else if omitted == 0, let cut = Self.prefix(of: hunk, fitting: room, old: oldLines, new: newLines) {
+                // The first hunk that does not fit is cut, not dropped: its first lines
+                // under a header that counts only them, so what is shown still applies.
+                let part = Self.body(of: cut, old: oldLines, new: newLines)
+                shown += part
+                omitted += body.count - part.count
+                room = 0
             } else {
                 omitted += body.count
             }
@@ -60,6 +69,22 @@ package struct UnifiedDiff: Sendable, Equatable {
 
     /// The hunk lines only (no file headers), e.g. for the review page.
     package var hunkLines: [String] { Array(lines.dropFirst(2)) }
+
+    /// The longest start of `hunk` whose lines (header included) fit in `room`; nil when
+    /// it would show no change at all.
+    private static func prefix(of hunk: Hunk, fitting room: Int, old: TextLines, new: TextLines) -> Hunk? {
+        var used = 1, end = hunk.steps.startIndex
+        while end < hunk.steps.endIndex {
+            let step = hunk.steps[end]
+            let unterminated = step.kind == .insert ? new.isUnterminated(step.new) : old.isUnterminated(step.old)
+            let cost = unterminated ? 2 : 1
+            guard used + cost <= room else { break }
+            used += cost
+            end += 1
+        }
+        let steps = hunk.steps[hunk.steps.startIndex..<end]
+        return steps.contains { $0.kind != .keep } ? Hunk(steps: steps) : nil
+    }
 
     private static func body(of hunk: Hunk, old: TextLines, new: TextLines) -> [String] {
         var body = [hunk.header]

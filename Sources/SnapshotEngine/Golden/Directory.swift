@@ -68,6 +68,13 @@ package final class Directory: Sendable {
         return FileSystem.Kind(mode: info.st_mode)
     }
 
+    /// The size in bytes of the regular file `name` (a link is not followed), or nil.
+    package func size(_ name: String) -> Int? {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileSystem.Kind(mode: info.st_mode) == .file else { return nil }
+        return Int(info.st_size)
+    }
+
     /// Writes `bytes` to `name` atomically: a temporary file in this folder, `fsync`, then
     /// `renameat` over `name`. Refuses to replace anything but a regular file or a link.
     package func writeAtomically(_ bytes: [UInt8], to name: String) throws(FileSystem.Failure) {

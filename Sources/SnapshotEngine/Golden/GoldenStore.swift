@@ -10,12 +10,36 @@ package struct GoldenStore: Sendable {
     /// The folder as printed and as used in diff headers, e.g. `Tests/Snapshots`.
     package let displayRoot: String
 
+    /// Where confinement starts: the folder above the first step (the package root, whose
+    /// own place is the user's choice), and the folders from it down to ``root``, each of
+    /// which must be a real folder, never a symbolic link (`["Tests", "Snapshots"]`).
+    package let base: String
+    package let steps: [String]
+
+    /// The largest golden or pending file written, accepted or read (256 MiB): a render
+    /// above it is refused before it is written, so no later run meets a golden it cannot read.
+    package var maximumBytes = FileSystem.defaultReadLimit
+
     package static let pendingSuffix = ".new"
     package static let defaultDisplayRoot = "Tests/Snapshots"
 
+    /// The goldens folder `root`; only its last component is checked for links.
     package init(root: String, displayRoot: String = GoldenStore.defaultDisplayRoot) {
         self.root = root
         self.displayRoot = displayRoot
+        self.base = PackageRoot.folder(of: root)
+        self.steps = [String(root[root.index(after: root.lastIndex(of: "/") ?? root.startIndex)...])]
+    }
+
+    /// The goldens folder of the package at `packageRoot`: `Tests` and `Snapshots` are
+    /// both checked, so a cloned repository carrying `Tests -> /anywhere` is refused.
+    ///
+    ///     GoldenStore(packageRoot: "/work/app").root   // "/work/app/Tests/Snapshots"
+    package init(packageRoot: String) {
+        self.root = packageRoot + "/" + Self.defaultDisplayRoot
+        self.displayRoot = Self.defaultDisplayRoot
+        self.base = packageRoot
+        self.steps = Self.defaultDisplayRoot.split(separator: "/").map(String.init)
     }
 
     package func path(_ relative: String) -> String { root + "/" + relative }
@@ -25,6 +49,7 @@ package struct GoldenStore: Sendable {
     /// Fails (exit 1) unless the folder exists, is a folder (not a link to one), and can
     /// be listed.
     package func requireFolder() throws(CommandError) {
+        try requireRealSteps()
         switch FileSystem.kind(root) {
         case .missing:
             throw .failure("The goldens folder \(displayRoot) does not exist (\(Printable.path(root))). "
@@ -43,15 +68,41 @@ package struct GoldenStore: Sendable {
     }
 
     /// Creates the goldens folder (and `Tests/`) when it does not exist yet.
+    /// Each folder is made inside the one above it, never through a link.
     package func createFolderIfMissing() throws(CommandError) {
+        try requireRealSteps()
         guard FileSystem.kind(root) == .missing else { return }
-        do { try FileSystem.makeDirectories(root) } catch { throw .failure(error.description) }
+        do {
+            var folder = try Directory.following(base)
+            for step in steps { folder = try folder.subfolder(step, creating: true) }
+        } catch { throw .failure(error.description) }
     }
 
-    /// The goldens folder, opened without following a link; every write, rename and
-    /// delete happens relative to it (see ``Directory``).
+    /// The goldens folder, opened from ``base`` one step at a time without following a
+    /// link; every write, rename and delete happens relative to it (see ``Directory``).
     package func openFolder() throws(CommandError) -> Directory {
-        do { return try Directory.verified(root) } catch { throw .failure(error.description) }
+        do {
+            var folder = try Directory.following(base)
+            for step in steps { folder = try folder.subfolder(step, creating: false) }
+            return folder
+        } catch { throw .failure(error.description) }
+    }
+
+    /// Fails when a folder between ``base`` and the goldens folder (`Tests`) is a link or
+    /// not a folder. The goldens folder itself is left to the caller's own message.
+    package func requireRealSteps() throws(CommandError) {
+        var folder = base
+        for step in steps.dropLast() {
+            folder += "/" + step
+            switch FileSystem.kind(folder) {
+            case .directory, .missing: continue
+            case .symbolicLink:
+                throw .failure("\(Printable.path(folder)) is a symbolic link; refusing to read, write or delete goldens "
+                    + "through it (the goldens folder must be a real folder inside the package). Make it a real folder.")
+            case .file, .other:
+                throw .failure("\(Printable.path(folder)) is not a folder")
+            }
+        }
     }
 
     /// The folder holding `relative` (opened, and created when `creating`) and the file name.
@@ -72,12 +123,13 @@ package struct GoldenStore: Sendable {
         case .missing:
             return nil
         case .file, .symbolicLink:
+            try requireRealSteps()
             // Resolving links costs a readlink per path component — most of a matching
             // `expectSnapshot`'s system calls — so a plain file on a plain path skips it.
             if kind == .symbolicLink || !isPlainlyInside(relative) {
                 try requireInside(full, shown: relative)
             }
-            do { return try FileSystem.readAll(full) } catch { throw .failure(error.description) }
+            do { return try FileSystem.readAll(full, maximumBytes: maximumBytes) } catch { throw .failure(error.description) }
         case .directory, .other:
             throw .failure("\(displayPath(Printable.path(relative))) is not a regular file (a folder, FIFO, socket or device); skipped")
         }
@@ -94,6 +146,10 @@ package struct GoldenStore: Sendable {
     /// folder on the way that is a symbolic link is refused, even one swapped in while
     /// the tool runs: every step is relative to an opened, verified folder.
     package func write(_ bytes: [UInt8], to relative: String) throws(CommandError) {
+        guard bytes.count <= maximumBytes else {
+            throw .failure("\(displayPath(Printable.path(relative))) not written: the render is \(bytes.count) bytes, above the "
+                + "\(maximumBytes) a golden may have (every later run would refuse to read it)")
+        }
         let (folder, name) = try locate(relative, creating: true)
         do { try folder.writeAtomically(bytes, to: name) } catch { throw .failure(error.description) }
     }
@@ -103,6 +159,10 @@ package struct GoldenStore: Sendable {
     package func move(_ source: String, to destination: String) throws(CommandError) {
         let (from, sourceName) = try locate(source, creating: false)
         let (to, destinationName) = try locate(destination, creating: false)
+        if let size = from.size(sourceName), size > maximumBytes {
+            throw .failure("cannot accept \(displayPath(Printable.path(source))): it is \(size) bytes, above the \(maximumBytes) "
+                + "a golden may have (every later run would refuse to read it); it was kept")
+        }
         if to.kind(destinationName) == .directory {
             throw .failure("cannot accept \(displayPath(Printable.path(source))): \(displayPath(Printable.path(destination))) "
                 + "is a folder; it was kept")

@@ -1,75 +1,109 @@
 import TemplateKitLite
 
-/// Draws a list: sections, rows with two lines, images, accessories, playing indicators,
-/// progress bars, disabled rows, and the rows the car hides.
+/// Draws a list as ``ShownList`` keeps it: sections (headers in their own case; a section
+/// without a header set apart by a gap), rows with two lines cut at the car's width,
+/// images, accessories, playing indicators, progress, disabled rows; then what the car
+/// hides — counted, with the sections and the first rows it drops named.
 package struct ListHTML {
     package let profile: CarProfile
-    /// Lines a diff added: a row whose text or detail is in one is marked as changed.
-    package var changed: [String] = []
+    /// Rows and headers whose whole text marks them as changed.
+    package var changed: Set<String> = []
+    /// The row a journey taps next, by its whole text.
+    package var tapped: String? = nil
 
-    package init(profile: CarProfile, changed: [String] = []) {
+    package init(profile: CarProfile, changed: Set<String> = [], tapped: String? = nil) {
         self.profile = profile
         self.changed = changed
+        self.tapped = tapped
     }
 
-    package func draw(_ list: ListTemplate) -> String {
-        if list.itemCount == 0 { return empty(list) }
+    package func draw(_ list: ListTemplate, _ view: CarView) -> String {
+        if list.itemCount == 0 { return empty(list, view) }
+        let shown = ShownList(list, profile: profile)
         var out = ""
-        var budget = profile.maximumItemCount
-        for section in list.sections.prefix(profile.maximumSectionCount) {
-            if let header = section.header { out += HTML.element("div", "header", header) }
-            for element in section.items {
-                guard budget > 0 else { break }
-                budget -= 1
-                out += row(element)
+        for (index, part) in shown.sections.enumerated() {
+            if let header = part.section.header {
+                let cls = "header" + (marks(header) ? " changedrow" : "")
+                out += "<div class=\"\(cls)\">\(cutHTML(view.cut(header, .sectionHeader), "h"))</div>"
+            } else if index > 0 {
+                out += "<div class=\"gap\" title=\"a section without a header\"></div>"
+            }
+            for element in part.items { out += row(element, view) }
+        }
+        return out + hidden(shown, view)
+    }
+
+    /// `16 more items hidden on this car (limit 12)`, the sections not shown by name and
+    /// the first hidden rows.
+    private func hidden(_ shown: ShownList, _ view: CarView) -> String {
+        guard shown.hiddenItemCount > 0 || shown.sectionsPastLimit > 0 else { return "" }
+        var parts: [String] = []
+        if shown.hiddenItemCount > 0 {
+            parts.append(HTML.element("div", "", "\(shown.hiddenItemCount) more \(shown.hiddenItemCount == 1 ? "item" : "items") hidden on this car (limit \(profile.maximumItemCount))"))
+        }
+        if shown.sectionsPastLimit > 0 {
+            parts.append(HTML.element("div", "", "\(shown.sectionsPastLimit) more sections hidden on this car (limit \(profile.maximumSectionCount))"))
+        }
+        let headers = shown.hiddenSectionHeaders
+        if !headers.isEmpty {
+            parts.append(HTML.element("div", "hsections", "Not shown: " + headers.map { "“\($0)”" }.joined(separator: ", ")))
+        }
+        let rows = shown.hiddenItems.prefix(3).map { element -> String in
+            switch element {
+            case .item(let item): view.cut(item.text, .rowText).shown
+            case .imageRow(let row): row.text ?? "image row"
             }
         }
-        let hidden = list.itemCount - min(list.itemCount, profile.maximumItemCount)
-        if hidden > 0 {
-            out += HTML.element("p", "hidden", "\(hidden) more items hidden on this car (limit \(profile.maximumItemCount))")
-        }
-        return out
+        if !rows.isEmpty { parts.append(HTML.element("div", "hrows", "First hidden: " + rows.joined(separator: " · "))) }
+        return "<div class=\"hidden\" data-hidden-sections=\"\(HTML.escape(headers.joined(separator: "\u{1F}")))\">\(parts.joined())</div>"
     }
 
-    private func empty(_ list: ListTemplate) -> String {
-        let spinner = list.showsSpinnerWhileEmpty ? "<div class=\"spinner\">◌</div>" : ""
-        let title = list.emptyViewTitleVariants.first.map { HTML.element("p", "t1", $0) } ?? ""
-        let subtitle = list.emptyViewSubtitleVariants.first.map { HTML.element("p", "t2", $0) } ?? ""
-        return "<div class=\"empty\">\(spinner)\(title)\(subtitle)</div>"
+    /// Whether a changed line (a diff's line without its frame, or a row's whole text)
+    /// holds `text` as a row line starts it: at its start or after the row's marks.
+    private func marks(_ text: String) -> Bool {
+        guard !changed.isEmpty, !text.isEmpty else { return false }
+        if changed.contains(text) { return true }
+        let cut = CutText(text, columns: profile.columns(for: .rowText)).shown
+        let start = cut.hasSuffix("…") ? String(cut.dropLast()) : cut
+        return changed.contains { $0.hasPrefix(start) || $0.contains("  " + start) || $0.contains("▢ " + start) }
     }
 
-    private func row(_ element: ListElement) -> String {
+    private func empty(_ list: ListTemplate, _ view: CarView) -> String {
+        let spinner = list.showsSpinnerWhileEmpty ? "<div class=\"spinner\"></div>" : ""
+        let title = list.emptyViewTitleVariants.first.map { cutHTML(view.cut($0, .alertTitle), "t1") } ?? ""
+        let subtitle = list.emptyViewSubtitleVariants.first.map { cutHTML(view.cut($0, .alertTitle), "t2") } ?? ""
+        return "<div class=\"empty\">\(spinner)<div>\(title)</div><div>\(subtitle)</div></div>"
+    }
+
+    private func row(_ element: ListElement, _ view: CarView) -> String {
         switch element {
-        case .item(let item): itemRow(item)
-        case .imageRow(let row): imageRow(row)
+        case .item(let item): itemRow(item, view)
+        case .imageRow(let row): imageRow(row, view)
         }
     }
 
-    private func itemRow(_ item: ListItem) -> String {
-        let cls = (item.isEnabled ? "row" : "row dim") + (isChanged(item) ? " changedrow" : "")
+    private func itemRow(_ item: ListItem, _ view: CarView) -> String {
+        let isChanged = marks(item.text) || item.detailText.map(marks) == true
+        let cls = (item.isEnabled ? "row" : "row dim") + (isChanged ? " changedrow" : "") + (tapped == item.text ? " tapped" : "")
         let indicator = playing(item.playingIndicator)
         let lead = item.playingIndicatorLocation == .leading ? indicator : ""
         let trail = item.playingIndicatorLocation == .trailing ? indicator : ""
         let explicit = item.isExplicitContent ? "<span class=\"explicit\">E</span>" : ""
-        return "<div class=\"\(cls)\">\(lead)<span class=\"img\">\(ImageHTML.glyph(item.image))</span>"
-            + "<div class=\"lines\"><div class=\"t1\">\(HTML.escape(item.text))\(explicit)</div>"
-            + (item.detailText.map { HTML.element("div", "t2", $0) } ?? "")
+        let image = item.image.map { "<span class=\"img\">\(ImageHTML.glyph($0))</span>" } ?? ""
+        let detail = item.detailText.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        return "<div class=\"\(cls)\">\(lead)\(image)"
+            + "<div class=\"lines\"><div class=\"t1\">\(cutHTML(view.cut(item.text, .rowText), "tx"))\(explicit)</div>"
+            + (detail.map { "<div class=\"t2\">" + cutHTML(view.cut($0, .rowDetail), "tx") + "</div>" } ?? "")
             + progress(item.playbackProgress) + "</div>\(trail)" + accessory(item) + "</div>"
     }
 
-    /// Whether a diff's added line holds this row's text or detail.
-    private func isChanged(_ item: ListItem) -> Bool {
-        guard !changed.isEmpty else { return false }
-        let parts = [item.text, item.detailText ?? ""].filter { !$0.isEmpty }
-        return changed.contains { line in parts.contains { line.hasPrefix($0) || line.contains("  " + $0) || line == $0 } }
-    }
-
-    private func imageRow(_ row: ImageRowItem) -> String {
+    private func imageRow(_ row: ImageRowItem, _ view: CarView) -> String {
         let images = row.elements.isEmpty
             ? row.images.prefix(profile.maximumImageRowImages).map { tile($0.image, $0.title, nil) }
             : row.elements.map { tile($0.image, $0.title, $0.subtitle) }
-        let title = row.text.map { HTML.element("div", "t1", $0) } ?? ""
-        return "<div class=\"row imagerow\">\(title)<div class=\"tiles\">\(images.joined())</div></div>"
+        let title = row.text.map { "<div class=\"t1\">" + cutHTML(view.cut($0, .rowText), "tx") + "</div>" } ?? ""
+        let cls = "row imagerow" + (tapped != nil && tapped == row.text ? " tapped" : "")
+        return "<div class=\"\(cls)\">\(title)<div class=\"tiles\">\(images.joined())</div></div>"
     }
 
     private func tile(_ image: TemplateImage, _ title: String?, _ subtitle: String?) -> String {
@@ -81,8 +115,8 @@ package struct ListHTML {
     private func playing(_ indicator: PlayingIndicator) -> String {
         switch indicator {
         case .none: ""
-        case .playing: "<span class=\"playing\">▶</span>"
-        case .paused: "<span class=\"playing\">❚❚</span>"
+        case .playing: "<span class=\"playing\">\(Glyph.svg(.playing, label: "playing"))</span>"
+        case .paused: "<span class=\"playing paused\">\(Glyph.svg(.playing, label: "paused"))</span>"
         }
     }
 
@@ -97,8 +131,8 @@ package struct ListHTML {
         if let image = item.accessoryImage { return "<span class=\"acc\">\(ImageHTML.glyph(image))</span>" }
         switch item.accessory {
         case .none: return ""
-        case .disclosureIndicator: return "<span class=\"acc\">›</span>"
-        case .cloud: return "<span class=\"acc\">☁</span>"
+        case .disclosureIndicator: return "<span class=\"acc\">\(Glyph.svg(.chevron))</span>"
+        case .cloud: return "<span class=\"acc\">\(Glyph.svg(.cloud, label: "cloud"))</span>"
         }
     }
 }

@@ -1,6 +1,8 @@
-/// One golden's card on the review page, by kind: a screen in its car frame (with, when
-/// changed, before/after side by side and the diff), a journey as a filmstrip, or a file
-/// with its diff.
+/// One golden's card on the review page: its name, status and a one-line summary of the
+/// change in words; approve/reject for a pending change; then by kind — a screen in its car
+/// frame (when changed, the golden's car and the render's car compared side by side,
+/// overlaid or swiped, changed rows marked, the first change scrolled into view), a journey
+/// as a storyboard with its changed steps named, or a file with its diff.
 struct ReviewCard {
     let item: ReviewItem
     /// The element id the sidebar links to.
@@ -10,33 +12,65 @@ struct ReviewCard {
         let body: String
         switch item.kind {
         case .screen: body = screen()
-        case .journey: body = filmstrip() + change()
+        case .journey: body = storyboard() + change()
         case .file: body = file()
         }
-        return "<section class=\"item \(item.status.rawValue) kind-\(item.kind.rawValue)\" id=\"\(anchor)\" "
-            + "data-name=\"\(HTML.escape(item.name))\" data-status=\"\(item.status.rawValue)\">"
+        let verdict = item.status == .unchanged ? ""
+            : "<span class=\"verdict\"><button type=\"button\" value=\"accept\">Approve</button>"
+                + "<button type=\"button\" value=\"reject\">Reject</button></span>"
+        return "<section class=\"item \(item.status.rawValue) kind-\(item.kind.rawValue)\" id=\"\(HTML.escape(anchor))\" "
+            + "data-name=\"\(HTML.escape(item.name))\" data-status=\"\(item.status.rawValue)\"\(item.jsonCounts?.attributes ?? "")>"
             + "<h2>\(HTML.escape(item.name)) <span class=\"pill \(item.status.rawValue)\">\(item.status.rawValue)</span>"
-            + " <span class=\"profile\">\(HTML.escape(item.profile.name))</span></h2>\(body)</section>"
+            + " <span class=\"profile\">\(HTML.escape(item.profile.name))</span>\(verdict)</h2>"
+            + (summary.isEmpty ? "" : HTML.element("p", "change", summary)) + body + "</section>"
     }
 
-    /// The car frame; the render beside it when unchanged or new, before/after when changed.
-    private func screen() -> String {
-        let drawing = item.template.map {
-            CarScreenHTML(profile: item.profile).draw($0, isPushed: item.isPushed, changed: item.addedLines)
-        } ?? ""
-        guard item.status == .changed else {
-            return "<div class=\"cols\">\(drawing)<pre class=\"render\">\(HTML.escape(item.after))</pre></div>"
+    /// The change in words: from the two models for a screen, the changed steps for a
+    /// journey, the line counts for a file.
+    var summary: String {
+        switch item.status {
+        case .unchanged: return ""
+        case .new: return item.kind == .screen ? "new screen: no golden yet" : "new file: no golden yet"
+        case .removed: return "no render makes this golden any more"
+        case .changed: break
         }
-        return "<div class=\"cols\">\(drawing)</div>" + change()
+        if item.kind == .screen, let before = item.beforeTemplate, let after = item.template {
+            return ScreenChange(before: before, after: after, profile: item.profile).summary
+        }
+        if item.kind == .journey { return JourneyChange(before: item.before ?? "", after: item.after).summary }
+        let added = item.addedLines.count, removed = item.removedLines.count
+        let twin = item.name.hasSuffix(".json") ? "JSON twin: " : ""
+        return twin + "\(added) \(added == 1 ? "line" : "lines") added, \(removed) removed"
     }
 
-    /// Before and after side by side with their changed lines marked, then the diff.
+    /// The car; with its text beside it, or — changed — the before and after cars compared.
+    private func screen() -> String {
+        guard let template = item.template else { return "" }
+        guard item.status == .changed, let before = item.beforeTemplate else {
+            let drawing = CarScreenHTML(profile: item.profile).draw(template, isPushed: item.isPushed, changed: item.addedLines)
+            return "<div class=\"cols\">\(drawing)<pre class=\"render\">\(HTML.escape(item.after))</pre></div>" + change()
+        }
+        let marks = ScreenChange(before: before, after: template, profile: item.profile)
+        // When the models agree (only the text render changed), the diff's lines mark the rows.
+        let fromModels = !marks.markedBefore.isEmpty || !marks.markedAfter.isEmpty
+        let old = CarScreenHTML(profile: item.profile, changed: marks.markedBefore)
+            .draw(before, isPushed: item.isPushed, changed: fromModels ? [] : item.removedLines)
+        let new = CarScreenHTML(profile: item.profile, changed: marks.markedAfter)
+            .draw(template, isPushed: item.isPushed, changed: fromModels ? [] : item.addedLines)
+        return "<div class=\"compare\"><figure class=\"before\"><figcaption>Before (golden)</figcaption>\(old)</figure>"
+            + "<figure class=\"after\"><figcaption>After (render)</figcaption>\(new)</figure>"
+            + "<label class=\"swipe\">swipe <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Swipe between before and after\"></label></div>"
+            + change()
+    }
+
+    /// Before and after text side by side with their changed lines marked, then the diff.
     private func change() -> String {
         guard item.status == .changed else { return "" }
         let before = marked(item.before ?? "", item.removedLines, "del")
         let after = marked(item.after, item.addedLines, "add")
-        return "<div class=\"cols beforeafter\"><div><h3>Before (golden)</h3><pre class=\"render before\">\(before)</pre></div>"
-            + "<div><h3>After (render)</h3><pre class=\"render after\">\(after)</pre></div></div>" + diff()
+        return "<details class=\"texts\"\(item.kind == .screen && item.beforeTemplate != nil ? "" : " open")><summary>Text before / after and the diff</summary>"
+            + "<div class=\"cols beforeafter\"><div><h3>Before (golden)</h3><pre class=\"render before\">\(before)</pre></div>"
+            + "<div><h3>After (render)</h3><pre class=\"render after\">\(after)</pre></div></div>" + diff() + "</details>"
     }
 
     /// `text` with each line whose content is among `changed` wrapped in a marking span
@@ -61,16 +95,24 @@ struct ReviewCard {
         return "<h3>Diff</h3><pre class=\"diff\">\(lines.joined())</pre>"
     }
 
-    /// One frame per step, the tapped row marked in the frame it is tapped on.
-    private func filmstrip() -> String {
-        let frames = JourneyFilmstrip(item.after).frames.map { frame -> String in
-            let lines = frame.lines.enumerated().map { index, line in
-                index == frame.tapped ? "<mark class=\"tap\">\(HTML.escape(line))</mark>" : HTML.escape(line)
-            }
-            return "<figure class=\"frame\"><figcaption>\(HTML.escape(frame.caption))</figcaption>"
-                + "<pre>\(lines.joined(separator: "\n"))</pre></figure>"
+    /// One frame per step, the tapped row marked in the frame it is tapped on; a changed
+    /// step is named and shows its golden frame beside it.
+    private func storyboard() -> String {
+        let change = item.status == .changed ? JourneyChange(before: item.before ?? "", after: item.after) : nil
+        let frames = JourneyFilmstrip(item.after).frames.enumerated().map { index, frame -> String in
+            let old = change?.changedSteps.contains(index) == true ? change?.beforeFrames[safe: index] : nil
+            let cls = old == nil ? "frame" : "frame changedstep"
+            let before = old.map { "<pre class=\"before\" title=\"the golden's frame\">\(HTML.escape($0.lines.joined(separator: "\n")))</pre>" } ?? ""
+            return "<figure class=\"\(cls)\"><figcaption>\(HTML.escape(frame.caption))\(old == nil ? "" : " · changed")</figcaption>"
+                + before + "<pre>\(lines(frame))</pre></figure>"
         }
         return "<div class=\"filmstrip\">\(frames.joined())</div>"
+    }
+
+    private func lines(_ frame: JourneyFilmstrip.Frame) -> String {
+        frame.lines.enumerated().map { index, line in
+            index == frame.tapped ? "<mark class=\"tap\">\(HTML.escape(line))</mark>" : HTML.escape(line)
+        }.joined(separator: "\n")
     }
 
     /// A file: its diff when changed, its text (folded) when new or removed.
@@ -84,4 +126,8 @@ struct ReviewCard {
         case .unchanged: return "<details><summary>text</summary><pre class=\"render\">\(HTML.escape(item.after))</pre></details>"
         }
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

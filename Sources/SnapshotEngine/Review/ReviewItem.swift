@@ -38,6 +38,11 @@ package struct ReviewItem: Sendable {
     package let after: String
     /// The changed lines, as unified-diff lines (`-old`, `+new`, ` context`).
     package let diffLines: [String]
+    /// What the screen's JSON twin (as rendered now) says the car shows: the browser check
+    /// compares it with the drawing.
+    package var jsonCounts: GoldenCounts? = nil
+    /// The committed golden as a model (its JSON twin read back), for the "before" car.
+    package var beforeTemplate: Template? = nil
 
     package init(
         name: String, kind: Kind = .screen, template: Template?, isPushed: Bool, profile: CarProfile, status: Status,
@@ -68,6 +73,10 @@ package struct ReviewItem: Sendable {
         if let at = file.lastIndex(of: "@") { return String(file[file.index(after: at)...]) }
         return file
     }
+
+    /// The card's stable anchor: the golden's name (`#relisten/queue@limited.txt`), so a
+    /// link to a card survives other goldens changing.
+    package var anchor: String { name }
 
     /// The added lines of the diff without their `+`, trimmed of frame characters: what
     /// the page highlights as changed.

@@ -28,11 +28,11 @@ package struct ReviewPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>TemplateKitLite review</title>
         <style>\(ReviewStyle.css)</style></head>
-        <body class="size-800 car-dark">
+        <body class="size-800 car-dark cmp-side">
         """
         out += header()
         out += "<div class=\"layout\">" + ReviewSidebar(items: items).html() + "<main>"
-        for (index, item) in sorted.enumerated() { out += ReviewCard(item: item, anchor: "g\(index)").html() }
+        for item in sorted { out += ReviewCard(item: item, anchor: item.anchor).html() }
         out += "</main></div><script>\(ReviewStyle.script)</script>\n</body></html>\n"
         return out
     }
@@ -49,12 +49,19 @@ package struct ReviewPage {
             + "<p class=\"summary\" id=\"summary\" data-pending=\"\(pending)\" data-total=\"\(items.count)\">"
             + "\(pending) pending changes in \(items.count) goldens: \(pills)</p>"
             + "<div class=\"controls\"><input id=\"filter\" type=\"search\" placeholder=\"Filter goldens…\" aria-label=\"Filter goldens\">"
-            + "<select id=\"status\" aria-label=\"Status\"><option value=\"\">every status</option>"
-            + "<option value=\"pending\">pending changes</option><option value=\"changed\">changed</option>"
+            + "<select id=\"status\" aria-label=\"Status\"><option value=\"pending\" selected>pending changes</option>"
+            + "<option value=\"\">every status (unchanged too)</option><option value=\"changed\">changed</option>"
             + "<option value=\"new\">new</option><option value=\"removed\">removed</option></select>"
+            + "<label class=\"toggle\"><input id=\"devfiles\" type=\"checkbox\"> developer files</label>"
+            + "<select id=\"compare\" aria-label=\"Compare\"><option value=\"cmp-side\">side by side</option>"
+            + "<option value=\"cmp-overlay\">overlay</option><option value=\"cmp-swipe\">swipe</option></select>"
             + "<select id=\"size\" aria-label=\"Car display\"><option value=\"size-800\">800×480</option>"
             + "<option value=\"size-1920\">1920×720 wide</option></select>"
             + "<select id=\"theme\" aria-label=\"Car appearance\"><option value=\"car-dark\">dark</option>"
-            + "<option value=\"car-light\">light</option></select></div></header>"
+            + "<option value=\"car-light\">light</option></select>"
+            + "<span class=\"keys\"><kbd>j</kbd>/<kbd>k</kbd> next/previous change</span></div>"
+            + "<details class=\"decisions\"><summary>Commands for <span id=\"decided\">0</span> decided cards</summary>"
+            + "<pre id=\"commands\"></pre><p class=\"note\">Run them after a local <code>swift run snapshot check</code> "
+            + "(it writes the pending files they move).</p></details></header>"
     }
 }

@@ -15,14 +15,19 @@ struct ReviewSidebar {
                 groups.append((key, [(position, item)]))
             }
         }
-        groups.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        // Screens and journeys first, developer files (JSON twins, logs) after them.
+        groups.sort { a, b in
+            let (x, y) = (a.name.hasPrefix("files: "), b.name.hasPrefix("files: "))
+            return x != y ? !x : Array(a.name.utf8).lexicographicallyPrecedes(Array(b.name.utf8))
+        }
         var out = "<nav id=\"sidebar\" aria-label=\"Goldens\">"
         for group in groups {
             let open = group.items.contains { $0.1.status != .unchanged } ? " open" : ""
-            out += "<details class=\"group\"\(open)><summary>\(HTML.escape(group.name))</summary><ul>"
-            for (position, item) in group.items {
+            let cls = group.name.hasPrefix("files: ") ? "group filegroup" : "group"
+            out += "<details class=\"\(cls)\"\(open)><summary>\(HTML.escape(group.name))</summary><ul>"
+            for (_, item) in group.items {
                 out += "<li class=\"link \(item.status.rawValue)\" data-name=\"\(HTML.escape(item.name))\">"
-                    + "<a href=\"#g\(position)\"><span class=\"dot \(item.status.rawValue)\" title=\"\(item.status.rawValue)\"></span>"
+                    + "<a href=\"#\(HTML.escape(item.anchor))\"><span class=\"dot \(item.status.rawValue)\" title=\"\(item.status.rawValue)\"></span>"
                     + HTML.escape(item.variant) + "</a></li>"
             }
             out += "</ul></details>"

@@ -4,7 +4,14 @@ import SnapshotEngine
 /// standard error in swift-argument-parser's style (exit 64); failures exit 1.
 ///
 ///     run(["check", "--report", "report.json"], context: .live(catalog: .live))
+///
+/// Everything written goes through ``TerminalSafeOutput``: arguments echoed in usage
+/// errors and suggestions, file names, state document strings and golden lines all
+/// follow the one terminal-safety rule (``TerminalText``).
 package func runCommandLine(_ arguments: [String], context: CommandContext, commands: [Command] = CommandRegistry.commands) -> ExitCode {
+    var context = context
+    context.output = TerminalSafeOutput(context.output, allowsStyle: context.style.isEnabled)
+    context.errors = TerminalSafeOutput(context.errors, allowsStyle: context.style.isEnabled)
     let commands = commands.map { $0.adding(catalogOptions: context.catalog.optionSpecs) }
     let specs = commands.map(\.spec)
     guard let first = arguments.first else {

@@ -27,6 +27,8 @@ public struct SnapshotCatalog: Sendable {
     package var benchmarks: [Benchmark] = []
     /// The largest `--state` document read; a larger one is refused, unread.
     package var stateSizeLimit: StateSizeLimit?
+    /// The app's navigation, for `serve`'s click-through car (``navigable(by:)``).
+    public internal(set) var navigation: SnapshotNavigation?
 
     /// A size limit on state documents and the error naming a larger one.
     package struct StateSizeLimit: Sendable {
@@ -67,6 +69,7 @@ public struct SnapshotCatalog: Sendable {
         self.files = base.files
         self.stackChecks = base.stackChecks
         self.entries = base.entries
+        self.navigation = base.navigation
         self.source = Source(options: options, decode: { bytes, file in try decodeState(consume bytes, file) }) { document, values in
             var state = defaultState
             if let document {
@@ -109,7 +112,9 @@ public struct SnapshotCatalog: Sendable {
         Set(names.map { name in name.lastIndex(of: "/").map { String(name[..<$0]) } ?? "" })
     }
 
-    /// Whether `name` (a golden or pending name) lies in one of ``ownedFolders``.
+    /// Whether `name` (a golden or pending name) lies in one of ``ownedFolders``. This is
+    /// the catalog's claim only: before deleting, ask ``GoldenOwnership`` (via
+    /// `store.ownership(catalogNames:)`), which also knows the test files' folders.
     package func owns(_ name: String) -> Bool {
         let folder = name.lastIndex(of: "/").map { String(name[..<$0]) } ?? ""
         return ownedFolders.contains(folder)
@@ -129,6 +134,13 @@ public struct SnapshotCatalog: Sendable {
             try SnapshotName.validate(name)
             if !seen.insert(name).inserted {
                 throw .usage("The catalog lists '\(name)' twice")
+            }
+        }
+        var spellings: [String: String] = [:]
+        for name in names {
+            if let other = spellings.updateValue(name, forKey: name.lowercased()), other != name {
+                throw .usage("The catalog lists '\(other)' and '\(name)', which differ only by case: on macOS's default "
+                    + "case-insensitive file system they are one file. Rename one of them.")
             }
         }
         for name in names where seen.contains(where: { $0.hasPrefix(name + "/") }) {

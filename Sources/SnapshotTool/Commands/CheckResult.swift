@@ -15,6 +15,8 @@ package struct CheckResult: Sendable {
     package let removedOrphans: [String]
     /// Temporary files left by killed runs, removed at the start.
     package let removedTemporary: [String]
+    /// Folders both the catalog and a test file's assertions claim, as warnings.
+    package var collisions: [String] = []
 
     package func count(_ status: CheckOutcome.Status) -> Int {
         outcomes.filter { $0.status == status }.count

@@ -11,33 +11,36 @@ package struct CheckRun {
     package var maxDiffLines = 400
 
     package func execute() throws(CommandError) -> CheckResult {
+        let ownership = store.ownership(catalogNames: catalog.names)
         let temporary = isCI ? [] : try store.removeLeftoverTemporaryFiles()
         let checker = EntryCheck(store: store, isCI: isCI, maxDiffLines: maxDiffLines)
         let entries = catalog.entries(matching: filters).sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         let outcomes = entries.map(checker.check)
-        let orphans = isCI ? [] : try removeOrphanPending()
-        let (unreferenced, skipped) = try findUnreferenced(outcomes)
+        let orphans = isCI ? [] : try removeOrphanPending(ownership)
+        let (unreferenced, skipped) = try findUnreferenced(outcomes, ownership)
         let pruned = prune ? try deleteAll(unreferenced ?? []) : []
         return CheckResult(
             outcomes: outcomes, isCI: isCI, filters: filters,
             unreferenced: unreferenced, unreferencedSkipped: skipped, pruned: pruned,
-            removedOrphans: orphans, removedTemporary: temporary)
+            removedOrphans: orphans, removedTemporary: temporary,
+            collisions: ownership.collisions.map { GoldenOwnership.collisionMessage(folder: $0.folder, testFiles: $0.testFiles, displayRoot: store.displayRoot) })
     }
 
     /// Removes `NAME.new` files whose `NAME` no catalog entry produces, in the catalog's
-    /// own folders only: pending files elsewhere belong to assertions or other tools.
-    private func removeOrphanPending() throws(CommandError) -> [String] {
+    /// own folders only: pending files elsewhere belong to assertions or other tools, and
+    /// a folder a test file also claims is left alone (see ``GoldenOwnership``).
+    private func removeOrphanPending(_ ownership: GoldenOwnership) throws(CommandError) -> [String] {
         let known = Set(catalog.names)
-        let orphans = try store.pendingNames().filter { !known.contains($0) && catalog.owns($0) }.map(GoldenStore.pendingName)
+        let orphans = try store.pendingNames().filter { !known.contains($0) && ownership.catalogMayDelete($0) }.map(GoldenStore.pendingName)
         return try deleteAll(orphans)
     }
 
     /// Unreferenced goldens in the catalog's own folders, only after a complete, unfiltered run where all matched.
-    private func findUnreferenced(_ outcomes: [CheckOutcome]) throws(CommandError) -> ([String]?, String?) {
+    private func findUnreferenced(_ outcomes: [CheckOutcome], _ ownership: GoldenOwnership) throws(CommandError) -> ([String]?, String?) {
         guard filters.isEmpty else { return (nil, "filtered run") }
         guard outcomes.allSatisfy({ !$0.isFailure }) else { return (nil, "the run has changes") }
         let known = Set(catalog.names)
-        return (try store.goldenNames().filter { !known.contains($0) && catalog.owns($0) }, nil)
+        return (try store.goldenNames().filter { !known.contains($0) && ownership.catalogMayDelete($0) }, nil)
     }
 
     private func deleteAll(_ relatives: [String]) throws(CommandError) -> [String] {

@@ -7,6 +7,7 @@ package struct CheckSummary {
     package let style: TerminalStyle
 
     package func print(to context: CommandContext) {
+        for collision in result.collisions { context.errors.writeLine("warning: " + collision) }
         for outcome in result.outcomes { printOutcome(outcome, context) }
         printHousekeeping(context.output)
         context.output.writeLine()

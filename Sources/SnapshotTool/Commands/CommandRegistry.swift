@@ -15,5 +15,6 @@ package enum CommandRegistry {
         RecordCommand.command,
         BenchCommand.command,
         ExportCommand.command,
+        ServeCommand.command,
     ]
 }

@@ -33,7 +33,7 @@ package enum PendingCommand {
                     "status": .string(row.status),
                 ])
             }
-            context.output.write(JSONValue.array(items).canonicalText())
+            context.output.write(TerminalText.json(JSONValue.array(items).canonicalText()))
         } else {
             for row in rows { context.output.writeLine("\(row.status)\t\(Printable.path(row.name))") }
             context.output.writeLine("\(rows.count) pending")

@@ -28,7 +28,8 @@ package enum RenderCommand {
         } catch {
             throw CommandError.failure("\(entry.name): \(error)")
         }
-        context.output.write(format.render(template, entry: entry, style: DetailsOption.style(arguments)))
+        let text = format.render(template, entry: entry, style: DetailsOption.style(arguments))
+        context.output.write(format == .json ? TerminalText.json(text) : text)
         return .success
     }
 

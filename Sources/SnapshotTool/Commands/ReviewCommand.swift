@@ -54,17 +54,24 @@ package enum ReviewCommand {
         for entry in catalog.entries {
             let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
                 : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
-            let item = try compared(entry.name, kind: kind, after: entry.render(), screen: entry.screen, store)
+            var item = try compared(entry.name, kind: kind, after: entry.render(), screen: entry.screen, store)
+            if kind == .screen, let screen = entry.screen {
+                item.jsonCounts = GoldenCounts(json: screen.json())
+                if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".json") {
+                    item.beforeTemplate = GoldenTemplate.decode(String(decoding: golden, as: UTF8.self))
+                }
+            }
             if item.kind == .file && item.status == .unchanged && entry.screen != nil { continue }
             items.append(item)
         }
         let known = Set(catalog.names)
-        for name in try store.goldenNames() where !known.contains(name) && catalog.owns(name) {
+        let ownership = store.ownership(catalogNames: catalog.names)
+        for name in try store.goldenNames() where !known.contains(name) && ownership.catalogMayDelete(name) {
             let text = String(decoding: try store.readBytes(name) ?? [], as: UTF8.self)
             items.append(ReviewItem(name: name, kind: .file, template: nil, isPushed: false, profile: .unconstrained,
                                     status: .removed, before: text, after: text, diffLines: []))
         }
-        for name in try store.pendingNames() where !known.contains(name) && !catalog.owns(name) {
+        for name in try store.pendingNames() where !known.contains(name) && !ownership.catalogMayDelete(name) {
             items.append(try pendingItem(name, store))
         }
         return items

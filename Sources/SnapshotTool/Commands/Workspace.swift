@@ -33,7 +33,7 @@ package struct Workspace {
         }
         return Workspace(
             packageRoot: root,
-            store: GoldenStore(root: root + "/" + GoldenStore.defaultDisplayRoot),
+            store: GoldenStore(packageRoot: root),
             isCI: context.isCI,
             rootArgument: arguments.value("root"))
     }

@@ -19,6 +19,22 @@ extension ListItem {
     }
     /// What selecting the row sends.
     public consuming func action(_ action: Action?) -> Self { with { $0.action = action } }
+    /// Plays the row's item in place (iOS 26.4).
+    public consuming func playback(_ playback: PlaybackConfiguration?) -> Self { with { $0.playback = playback } }
+}
+
+extension ImageRowElement {
+    /// What VoiceOver reads for the element (iOS 26.4).
+    public consuming func accessibilityLabel(_ label: String?) -> Self { with { $0.accessibilityLabel = label } }
+    /// A badge over a card's thumbnail (iOS 26.4).
+    public consuming func overlay(_ overlay: ImageOverlay?) -> Self { with { $0.overlay = overlay } }
+    /// Plays the element's item in place (iOS 26.4).
+    public consuming func playback(_ playback: PlaybackConfiguration?) -> Self { with { $0.playback = playback } }
+}
+
+extension ListTemplate {
+    /// The details header above the sections (iOS 26.4).
+    public consuming func detailsHeader(_ header: ListDetailsHeader?) -> Self { with { $0.detailsHeader = header } }
 }
 
 extension ImageRowItem {

@@ -25,6 +25,12 @@ public struct ImageRowElement: Sendable, Hashable {
     public var action: Action?
     /// `CPListImageRowItemElement.isEnabled` (iOS 26): a disabled element is dimmed.
     public var isEnabled: Bool = true
+    /// What VoiceOver reads for the element (iOS 26.4).
+    public var accessibilityLabel: String? = nil
+    /// Card thumbnail: a badge over it (iOS 26.4).
+    public var overlay: ImageOverlay? = nil
+    /// Plays the element's item in place (iOS 26.4).
+    public var playback: PlaybackConfiguration? = nil
 
     public init(
         _ kind: ImageRowElementKind, image: TemplateImage, title: String? = nil,

@@ -23,6 +23,8 @@ public struct ListItem: Sendable, Hashable {
     public var playingIndicatorLocation: PlayingIndicatorLocation
     /// What selecting the row sends.
     public var action: Optional<Action>
+    /// Plays the row's item in place (iOS 26.4).
+    public var playback: Optional<PlaybackConfiguration>
 
     @inlinable
     public init(
@@ -44,6 +46,7 @@ public struct ListItem: Sendable, Hashable {
         self.playingIndicator = playingIndicator
         self.playingIndicatorLocation = playingIndicatorLocation
         self.action = action
+        self.playback = nil
     }
 }
 

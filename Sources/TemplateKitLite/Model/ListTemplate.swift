@@ -16,6 +16,8 @@ public struct ListTemplate: Sendable, Hashable {
     public var leadingNavigationBarButtons: [BarButton]
     public var trailingNavigationBarButtons: [BarButton]
     public var backButton: BarButton?
+    /// The details header above the sections (iOS 26.4).
+    public var detailsHeader: ListDetailsHeader? = nil
 
     public init(
         title: String, sections: [ListSection] = [],

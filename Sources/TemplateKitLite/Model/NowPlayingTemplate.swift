@@ -12,6 +12,8 @@ public struct NowPlayingTemplate: Sendable, Hashable {
     /// Filled leading → trailing; CarPlay shows at most 5.
     public var buttons: [NowPlayingButton]
     public var info: NowPlayingInfo
+    /// The app's remote-command state: what transport controls the car draws.
+    public var remoteCommands = RemoteCommands()
 
     public init(
         info: NowPlayingInfo, buttons: [NowPlayingButton] = [],

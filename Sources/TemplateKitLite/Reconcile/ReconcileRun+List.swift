@@ -73,7 +73,8 @@ extension ReconcileRun {
 
     static func sameRowKind(_ a: ListElement, _ b: ListElement) -> Bool {
         switch (a, b) {
-        case (.item, .item): true
+        // A row's playback configuration (iOS 26.4) has no operation of its own: a change rebuilds.
+        case (.item(let x), .item(let y)): x.playback == y.playback
         case (.imageRow(let x), .imageRow(let y)):
             x.allowsMultipleLines == y.allowsMultipleLines && x.elements.map(\.kind) == y.elements.map(\.kind)
                 && x.elements.isEmpty == y.elements.isEmpty
@@ -98,13 +99,7 @@ extension ReconcileRun {
     }
 
     /// An image row without its tap actions (which change no pixel).
-    static func visible(_ row: ImageRowItem) -> ImageRowItem {
-        var row = row
-        row.action = nil
-        row.images = row.images.map { var image = $0; image.action = nil; return image }
-        row.elements = row.elements.map { var element = $0; element.action = nil; return element }
-        return row
-    }
+    static func visible(_ row: ImageRowItem) -> ImageRowItem { row.withoutActions }
 
     mutating func reconcileItem(_ a: ListItem, _ b: ListItem, _ target: RowTarget) -> ListItem {
         let before = operations.count

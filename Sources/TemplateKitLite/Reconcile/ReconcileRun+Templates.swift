@@ -8,7 +8,7 @@ extension ReconcileRun {
         switch (old, next) {
         case (.list(let a), .list(let b)):
             return a.assistantCell == b.assistantCell && a.headerGridButtons == b.headerGridButtons
-                && a.backButton == b.backButton
+                && a.backButton == b.backButton && a.detailsHeader == b.detailsHeader
         case (.alert, _), (.actionSheet, _), (.unsupported, _): return old == next
         default: return true
         }

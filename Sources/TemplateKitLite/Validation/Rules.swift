@@ -27,8 +27,9 @@ public enum Rules {
     static let nowPlaying: [Rule] = [nowPlayingButtonLimit, nowPlayingElapsed, nowPlayingDuration]
     static let identity: [Rule] = [identityDuplicate]
     static let iOSGating: [Rule] = [
-        iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSpinner, iOSImageRowElements,
-        iOSHeaderGridButtons, iOSCardThumbnail, iOSLegacyImageRow,
+        iOSIsEnabled, iOSEnhancedHeader, iOSAssistantCell, iOSSelectTab, iOSSpinner, iOSImageRowElements,
+        iOSHeaderGridButtons, iOSCardThumbnail, iOSLegacyImageRow, iOSDetailsHeader, iOSPlaybackConfiguration,
+        iOSImageOverlay, iOSElementAccessibilityLabel,
     ]
 
     /// The rule with this id, if any.

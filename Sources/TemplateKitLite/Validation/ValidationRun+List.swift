@@ -17,15 +17,23 @@ extension ValidationRun {
     private mutating func visitListGating(_ list: ListTemplate, at path: NodePath) {
         let iOS = profile.iOS
         if list.showsSpinnerWhileEmpty, iOS < .iOS18_4 {
-            report(Rules.iOSSpinner, at: path, "showsSpinnerWhileEmpty is ignored below iOS 18.4 (target iOS \(iOS))")
+            report(Rules.iOSSpinner, at: path, "showsSpinnerWhileEmpty is unavailable below iOS 18.4 (target iOS \(iOS))")
         }
         if list.assistantCell != nil, iOS < .iOS15 {
             report(Rules.iOSAssistantCell, at: path.appending(.part("assistant cell")),
                 "the assistant cell needs iOS 15 (target iOS \(iOS))")
         }
+        if let header = list.detailsHeader, iOS < .iOS26_4 {
+            report(Rules.iOSDetailsHeader, at: path.appending(.part("details header")),
+                "the details header is unavailable below iOS 26.4 (target iOS \(iOS))")
+            if header.playback != nil {
+                report(Rules.iOSPlaybackConfiguration, at: path.appending(.part("details header")),
+                    "its playback configuration is unavailable below iOS 26.4 (target iOS \(iOS))")
+            }
+        }
         if !list.headerGridButtons.isEmpty, iOS < .iOS26 {
             report(Rules.iOSHeaderGridButtons, at: path,
-                "\(list.headerGridButtons.count) header grid buttons are ignored below iOS 26 (target iOS \(iOS))")
+                "\(list.headerGridButtons.count) header grid buttons are unavailable below iOS 26 (target iOS \(iOS))")
         }
     }
 

@@ -10,7 +10,11 @@ extension ValidationRun {
         }
         if !item.isEnabled, profile.iOS < .iOS15 {
             report(Rules.iOSIsEnabled, at: path(),
-                "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
+                "isEnabled = false is unavailable below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
+        }
+        if item.playback != nil, profile.iOS < .iOS26_4 {
+            report(Rules.iOSPlaybackConfiguration, at: path(),
+                "the row's playback configuration is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
         }
     }
 
@@ -23,7 +27,7 @@ extension ValidationRun {
         }
         if !row.elements.isEmpty, profile.iOS < .iOS26 {
             report(Rules.iOSImageRowElements, at: path,
-                "\(row.elements.count) elements are ignored below iOS 26 (target iOS \(profile.iOS))")
+                "\(row.elements.count) elements are unavailable below iOS 26 (target iOS \(profile.iOS)); a legacy row of their pictures shows")
         }
         if let first = row.elements.first,
             let odd = row.elements.firstIndex(where: { $0.kind != first.kind })
@@ -33,7 +37,7 @@ extension ValidationRun {
         }
         if !row.isEnabled, profile.iOS < .iOS15 {
             report(Rules.iOSIsEnabled, at: path,
-                "isEnabled = false is ignored below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
+                "isEnabled = false is unavailable below iOS 15 (target iOS \(profile.iOS)); the row stays enabled")
         }
         visitIdentities(row.elements.map(\.id), of: "elements", at: path)
         if !row.images.isEmpty, profile.iOS >= .iOS26 {
@@ -42,6 +46,23 @@ extension ValidationRun {
         }
         if row.elements.contains(where: { $0.kind == .card && $0.isThumbnail }), profile.iOS < .iOS26_4 {
             report(Rules.iOSCardThumbnail, at: path, "card thumbnails need iOS 26.4 (target iOS \(profile.iOS))")
+        }
+        if profile.iOS < .iOS26_4 { visitElementGating(row, at: path) }
+    }
+
+    /// iOS 26.4 element fields on an older target, one finding per field and element.
+    private mutating func visitElementGating(_ row: ImageRowItem, at path: NodePath) {
+        for (index, element) in row.elements.enumerated() {
+            let at = path.appending(.element(index))
+            if element.accessibilityLabel != nil {
+                report(Rules.iOSElementAccessibilityLabel, at: at, "the accessibility label is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
+            }
+            if element.overlay != nil {
+                report(Rules.iOSImageOverlay, at: at, "the thumbnail badge is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
+            }
+            if element.playback != nil {
+                report(Rules.iOSPlaybackConfiguration, at: at, "the playback configuration is unavailable below iOS 26.4 (target iOS \(profile.iOS))")
+            }
         }
     }
 }

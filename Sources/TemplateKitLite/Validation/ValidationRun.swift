@@ -37,6 +37,10 @@ struct ValidationRun {
     /// A tab bar at `path` (ending in `tabs`): its structure, then each tab as `tabs[i]`.
     mutating func visitTabBar(_ tabBar: TabBarTemplate, at path: NodePath) {
         report(tabBar.structureProblems(profile: profile), at: path)
+        if tabBar.selectedIndex != 0, profile.iOS < .iOS17 {
+            report(Rules.iOSSelectTab, at: path,
+                "tab \(tabBar.selectedIndex) is selected; selecting a tab from the app is unavailable below iOS 17 (target iOS \(profile.iOS))")
+        }
         visitIdentities(tabBar.tabs.map(\.content.id), of: "tabs", at: path)
         let base = NodePath(Array(path.components.dropLast()))
         for (index, tab) in tabBar.tabs.enumerated() {

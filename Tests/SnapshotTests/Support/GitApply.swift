@@ -8,14 +8,15 @@ enum GitApply {
 
     /// Writes `old` at `path`, applies `diff` (after `git apply --check`) and returns the
     /// new file's bytes, or the failure text.
-    static func apply(_ diff: String, to old: [UInt8], at path: String) throws -> Result<[UInt8], ApplyFailure> {
+    /// `options` go to both calls (`--unidiff-zero` for a diff cut inside a hunk).
+    static func apply(_ diff: String, to old: [UInt8], at path: String, options: [String] = []) throws -> Result<[UInt8], ApplyFailure> {
         let folder = NSTemporaryDirectory() + "git-apply-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = URL(fileURLWithPath: folder + "/" + path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(old).write(to: file)
         try Data(diff.utf8).write(to: URL(fileURLWithPath: folder + "/change.diff"))
-        for arguments in [["apply", "--check", "change.diff"], ["apply", "change.diff"]] {
+        for arguments in [["apply", "--check"] + options + ["change.diff"], ["apply"] + options + ["change.diff"]] {
             let (status, errors) = try git(arguments, in: folder)
             if status != 0 { return .failure(ApplyFailure(description: "git \(arguments.joined(separator: " ")): \(errors)")) }
         }

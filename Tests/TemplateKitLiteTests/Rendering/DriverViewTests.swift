@@ -25,6 +25,7 @@ import TemplateKitLite
             │ ┄┄ 1 more item hidden on this car (limit 3) ┄┄           │
             │    ┆ 7. Hidden                                           │
             │ ┄┄ 1 more section hidden on this car (limit 2) ┄┄        │
+            │    ┆ section not shown: "Bonus"                          │
             └──────────────────────────────────────────────────────────┘
 
             """

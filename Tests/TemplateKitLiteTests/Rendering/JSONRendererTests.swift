@@ -70,7 +70,8 @@ import TemplateKitLite
         var list = RenderSamples.artists(20)
         list.sections += (0..<13).map { ListSection(header: "S" + String($0)) }
         let body = template(.list(list), profile: .limited)
-        #expect(body["hiddenOnThisCar"] == .object(["items": .int(8), "sections": .int(2)]))
+        let headers = (0..<13).map { JSONValue.string("S" + String($0)) }
+        #expect(body["hiddenOnThisCar"] == .object(["items": .int(8), "sectionHeaders": .array(headers), "sections": .int(2)]))
         guard case .array(let sections) = body["sections"], case .object(let first) = sections.first,
             case .array(let items) = first["items"]
         else { Issue.record("no sections"); return }

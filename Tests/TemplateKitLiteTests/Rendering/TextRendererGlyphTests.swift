@@ -227,10 +227,10 @@ import TemplateKitLite
     @Test func tabBarMarksSelectedTabAndBadge() {
         let text = TextRenderer(style: .details).render(.tabBar(RenderSamples.tabBar))
         #expect(text.hasPrefix("┌─ Artists ─"))
-        #expect(text.contains("│ ▣ Browse [sym music.note.list]   ▢ My Library ●   ▢ recents (system) "))
+        #expect(text.contains("│ ◆ Browse [sym music.note.list]   ◇ My Library ●   ◇ recents (system) "))
         var second = RenderSamples.tabBar
         second.selectedIndex = 1
-        #expect(TextRenderer(style: .details).render(.tabBar(second)).contains("│ ▢ Browse [sym music.note.list]   ▣ My Library ● "))
+        #expect(TextRenderer(style: .details).render(.tabBar(second)).contains("│ ◇ Browse [sym music.note.list]   ◆ My Library ● "))
         second.selectedIndex = 9
         #expect(TextRenderer(style: .details).render(.tabBar(second)).contains("⚠ selected tab 9 does not exist"))
     }

@@ -11,4 +11,6 @@ SnapshotTool.main(catalog: SnapshotCatalog([
         "podcast/journeys/play-an-episode", summary: "library → Night Drive Radio → episode 11",
         start: PodcastState.sample, taps: [.text("Night Drive Radio"), .row(2)],
         stack: PodcastNavigation.stack, reduce: PodcastNavigation.reduce),
-]))
+]).navigable(by: SnapshotNavigation(
+    // `serve`'s click-through car: the same start, stack and reducer as the journey.
+    start: PodcastState.sample, stack: PodcastNavigation.stack, reduce: PodcastNavigation.reduce)))

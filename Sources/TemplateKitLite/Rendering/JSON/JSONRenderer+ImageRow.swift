@@ -37,6 +37,9 @@ extension JSONRenderer {
         json.string("accessorySymbol", element.accessorySymbol)
         json.flag("isThumbnail", element.isThumbnail)
         json.flag("fullHeightImage", element.fullHeightImage)
+        json.string("accessibilityLabel", element.accessibilityLabel)
+        write("overlay", element.overlay, to: &json)
+        write("playback", element.playback, to: &json)
         write("action", element.action, to: &json)
         json.endObject()
     }

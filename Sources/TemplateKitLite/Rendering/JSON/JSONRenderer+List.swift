@@ -19,11 +19,19 @@ extension JSONRenderer {
             json.key("backButton")
             write(button, to: &json)
         }
+        if let header = list.detailsHeader {
+            json.key("detailsHeader")
+            write(header, to: &json)
+        }
         let navigation = writeNavigationBar(
             leading: list.leadingNavigationBarButtons, trailing: list.trailingNavigationBarButtons, to: &json)
-        json.hidden(
+        var names: [(StaticString, [String])] = []
+        if trim.hiddenItems > 0 || trim.hiddenSections > 0 {
+            names.append(("sectionHeaders", trim.hiddenSectionHeaders(of: list)))
+        }
+        let counts: [(StaticString, Int)] =
             [("items", trim.hiddenItems), ("sections", trim.hiddenSections), ("headerGridButtons", header.hidden.count)]
-                + navigation)
+        json.hidden(counts + navigation, names: names)
         json.endObject()
     }
 
@@ -64,6 +72,7 @@ extension JSONRenderer {
         json.flag("isEnabled", item.isEnabled, default: true)
         json.flag("isExplicitContent", item.isExplicitContent)
         json.constant("kind", "item")
+        write("playback", item.playback, to: &json)
         json.double("playbackProgress", item.playbackProgress)
         json.choice("playingIndicator", item.playingIndicator, default: .none)
         json.choice("playingIndicatorLocation", item.playingIndicatorLocation, default: .leading)

@@ -12,7 +12,29 @@ extension JSONRenderer {
         write("upNextAction", nowPlaying.upNextAction, to: &json)
         json.flag("isAlbumArtistButtonEnabled", nowPlaying.isAlbumArtistButtonEnabled)
         write("albumArtistAction", nowPlaying.albumArtistAction, to: &json)
+        if nowPlaying.remoteCommands != RemoteCommands() {
+            json.key("remoteCommands")
+            write(nowPlaying.remoteCommands, to: &json)
+        }
         json.hidden([("buttons", buttons.hidden.count)])
+        json.endObject()
+    }
+
+    /// The remote commands that differ from the default (every command enabled, no skip).
+    func write<Sink: JSONSink & ~Copyable>(_ commands: RemoteCommands, to json: inout Sink) {
+        json.beginObject()
+        json.choice("playPause", commands.playPause, default: .enabled)
+        json.choice("previousTrack", commands.previousTrack, default: .enabled)
+        json.choice("nextTrack", commands.nextTrack, default: .enabled)
+        json.choice("changePlaybackPosition", commands.changePlaybackPosition, default: .enabled)
+        for (key, skip) in [("skipBackward", commands.skipBackward), ("skipForward", commands.skipForward)] as [(StaticString, RemoteCommands.Skip?)] {
+            guard let skip else { continue }
+            json.key(key)
+            json.beginObject()
+            json.int("seconds", skip.seconds, default: Int.min)
+            json.choice("state", skip.state, default: .enabled)
+            json.endObject()
+        }
         json.endObject()
     }
 

@@ -95,7 +95,8 @@ extension JSONSink where Self: ~Copyable {
     }
 
     /// `"hiddenOnThisCar": {…}` with only the non-zero counts; left out when all are zero.
-    mutating func hidden(_ counts: [(StaticString, Int)]) {
+    /// `names` adds lists of what is hidden by name (e.g. `sectionHeaders`), when not empty.
+    mutating func hidden(_ counts: [(StaticString, Int)], names: [(StaticString, [String])] = []) {
         guard counts.contains(where: { $0.1 > 0 }) else { return }
         key("hiddenOnThisCar")
         beginObject()
@@ -103,6 +104,7 @@ extension JSONSink where Self: ~Copyable {
             self.key(key)
             int(count)
         }
+        for (key, values) in names { strings(key, values) }
         endObject()
     }
 

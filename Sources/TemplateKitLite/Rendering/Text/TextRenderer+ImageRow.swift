@@ -47,7 +47,10 @@ extension TextRenderer {
             if let tint = element.tint { parts.append("tint " + TextLabel.name(tint)) }
             if element.isThumbnail { parts.append("thumbnail") }
             if element.fullHeightImage { parts.append("full-height") }
+            if let overlay = element.overlay { parts.append(overlayLabel(overlay)) }
         }
+        if let playback = element.playback { parts.append(playbackLabel(playback)) }
+        if showsDetails, let label = element.accessibilityLabel { parts.append("VoiceOver " + TextLabel.quoted(label)) }
         return parts.joined(separator: " · ")
     }
 }

@@ -7,26 +7,34 @@ extension TextRenderer {
             into: &frame)
         if let cell = list.assistantCell, cell.position == .top { writeAssistantCell(cell, into: &frame) }
         writeHeaderGridButtons(list.headerGridButtons, into: &frame)
+        if let header = list.detailsHeader { writeDetailsHeader(header, into: &frame) }
         if list.itemCount == 0 {
             writeEmptyView(list, into: &frame)
         } else {
             let trim = ListTrim(list, profile: profile)
-            for visible in trim.sections { writeSection(visible, into: &frame) }
+            for (index, visible) in trim.sections.enumerated() {
+                writeSection(visible, separated: index > 0, into: &frame)
+            }
             writeHidden(trim.hiddenItems, "item", limit: profile.maximumItemCount, into: &frame)
             if !showsDetails && trim.hiddenItems > 0 { writeFolded(list, kept: list.itemCount - trim.hiddenItems, into: &frame) }
             writeHidden(trim.hiddenSections, "section", limit: profile.maximumSectionCount, into: &frame)
+            writeHiddenSections(trim.hiddenSectionHeaders(of: list), into: &frame)
         }
         if let cell = list.assistantCell, cell.position == .bottom { writeAssistantCell(cell, into: &frame) }
     }
 
     /// A section's header line (header — subtitle, image, button, index letter) and rows.
-    func writeSection(_ visible: ListTrim.VisibleSection, into frame: inout TextFrame) {
+    /// A section without a header after another section gets a `┈┈┈` line: the gap the car
+    /// leaves between sections, so its rows are not read as the previous section's.
+    func writeSection(_ visible: ListTrim.VisibleSection, separated: Bool = false, into frame: inout TextFrame) {
         let section = visible.section
         let hasHeader = section.header != nil || section.headerSubtitle != nil
             || section.headerImage != nil || section.headerButton != nil || section.sectionIndexTitle != nil
         if hasHeader {
             frame.line(left: headerLabel(section), right: headerTrailing(section))
             writeAction(section.headerButton?.action, indent: 2, isEnabled: section.headerButton?.isEnabled ?? true, into: &frame)
+        } else if separated {
+            frame.line(" ┈┈┈")
         }
         for element in visible.items {
             switch element {
@@ -96,6 +104,14 @@ extension TextRenderer {
         }
         let more = list.itemCount - kept - shown
         if more > 0 { frame.line("   ┆ … and " + String(more) + " more") }
+    }
+
+    /// `┆ sections not shown: "Favorite Shows", "Downloads"`: every section the car draws
+    /// nothing of, by its header, so a whole section never disappears unnamed.
+    func writeHiddenSections(_ headers: [String], into frame: inout TextFrame) {
+        guard !headers.isEmpty else { return }
+        let names = headers.map(TextLabel.quoted).joined(separator: ", ")
+        frame.wrapped("   ┆ " + (headers.count == 1 ? "section" : "sections") + " not shown: " + names, hanging: 5)
     }
 
     /// Hidden rows the driver view names under the `┄┄` line.

@@ -25,6 +25,7 @@ extension TextRenderer {
         let text = (showsDetails ? safe : carLine(safe)).truncated(to: max(1, room))
         frame.line(left: prefix, text, badge, right: right)
         writeDetail(item, indent: indent, into: &frame)
+        if let playback = item.playback { frame.line(indent: indent, playbackLabel(playback)) }
         guard showsDetails else { return }
         if let picture = item.image {
             frame.line(indent: indent, "▢ = " + TextLabel.image(picture))
@@ -34,6 +35,11 @@ extension TextRenderer {
 
     /// One row line as the car draws it (see ``CarCut/line(_:columns:)``).
     func carLine(_ text: String) -> String { CarCut.line(text, columns: profile.textColumns) }
+
+    /// `text` cut where a line of `displayClass` ends on this car, marked `✂`.
+    func carLine(_ text: String, _ displayClass: DisplayClass) -> String {
+        CarCut.line(text, columns: profile.columns(for: displayClass))
+    }
 
     /// ``carLine(_:)`` of text already measured.
     func carLine(_ text: MeasuredText) -> MeasuredText { CarCut.line(text, columns: profile.textColumns) }

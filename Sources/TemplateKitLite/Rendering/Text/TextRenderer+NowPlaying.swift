@@ -7,14 +7,18 @@ extension TextRenderer {
     func writeNowPlaying(_ nowPlaying: NowPlayingTemplate, into frame: inout TextFrame) {
         let info = nowPlaying.info
         frame.line(" artwork " + (info.artwork.map(imageMark) ?? "none"))
-        frame.line(" " + (info.title.isEmpty ? "(no title)" : metadata(info.title)))
-        if let artist = info.artist { frame.line(" " + metadata(artist)) }
-        if let album = info.album { frame.line(" " + metadata(album)) }
+        frame.line(" " + (info.title.isEmpty ? "(no title)" : metadata(info.title, .nowPlayingTitle)))
+        if let artist = info.artist {
+            // With the album-artist button on, the car draws the artist line as a button.
+            let button = nowPlaying.isAlbumArtistButtonEnabled && !showsDetails ? " ›" : ""
+            frame.line(" " + metadata(artist, .nowPlayingSubtitle) + button)
+        }
+        if let album = info.album { frame.line(" " + metadata(album, .nowPlayingSubtitle)) }
         frame.line(left: " " + timeLine(info), right: playbackLabel(info.playback))
         for warning in timeWarnings(info) { frame.wrapped(" ⚠ " + warning) }
-        frame.line(" " + transportLine(info.playback))
+        frame.line(" " + transportLine(TransportControls(nowPlaying.remoteCommands, playback: info.playback)))
         writeNowPlayingButtons(nowPlaying.buttons, into: &frame)
-        if nowPlaying.isAlbumArtistButtonEnabled {
+        if nowPlaying.isAlbumArtistButtonEnabled && (showsDetails || info.artist == nil) {
             frame.line(" [Album Artist ›]")
             writeAction(nowPlaying.albumArtistAction, indent: 3, into: &frame)
         }
@@ -54,14 +58,16 @@ extension TextRenderer {
     }
 
     /// A metadata line, cut at the car's width in the driver view.
-    func metadata(_ text: String) -> String {
-        showsDetails ? TextLabel.safe(text) : carLine(TextLabel.safe(text))
+    func metadata(_ text: String, _ displayClass: DisplayClass) -> String {
+        showsDetails ? TextLabel.safe(text) : carLine(TextLabel.safe(text), displayClass)
     }
 
-    /// The system's transport controls as the car draws them: pause while playing,
-    /// play otherwise.
-    func transportLine(_ state: PlaybackState) -> String {
-        state == .playing ? "⏮  ❚❚  ⏭" : "⏮  ▶  ⏭"
+    /// The system's transport controls as the car draws them from the remote commands:
+    /// `⏮  ❚❚  ⏭`, `↺15  ▶  15↻`; a disabled one as `(⏭ dimmed)`.
+    func transportLine(_ transport: TransportControls) -> String {
+        guard !transport.controls.isEmpty else { return "(no transport controls: no remote commands)" }
+        return transport.controls.map { $0.state == .disabled ? "(" + $0.glyph + " dimmed)" : $0.glyph }
+            .joined(separator: "  ")
     }
 
     /// `▶ playing`, `❚❚ paused`, `■ stopped`.
@@ -77,7 +83,11 @@ extension TextRenderer {
     func writeNowPlayingButtons(_ buttons: [NowPlayingButton], into frame: inout TextFrame) {
         let limit = profile.maximumNowPlayingButtons
         let slice = LimitedSlice.head(buttons, limit: limit)
-        for button in slice.shown {
+        if !showsDetails && !slice.shown.isEmpty {
+            // The car draws glyphs only: the kind names the glyph, `●` its selected state.
+            frame.wrapped(" " + slice.shown.map(buttonGlyph).joined(separator: "   "), hanging: 2)
+        }
+        for button in slice.shown where showsDetails {
             var parts = [button.kind.name]
             if case .image(let image) = button.kind { parts[0] += " " + imageMark(image) }
             if let label = button.label { parts.append(TextLabel.quoted(label)) }
@@ -87,5 +97,20 @@ extension TextRenderer {
             writeAction(button.action, indent: 3, isEnabled: button.isEnabled, into: &frame)
         }
         writeHidden(slice.hidden.count, "now playing button", limit: limit, into: &frame)
+    }
+
+    /// `[⇄ shuffle ●]`: a now playing button as the glyph the car draws, named, with `●`
+    /// when selected and `(dimmed)` when disabled. The app's label is not drawn.
+    func buttonGlyph(_ button: NowPlayingButton) -> String {
+        let glyph: String
+        switch button.kind {
+        case .shuffle: glyph = "⇄ shuffle"
+        case .repeat: glyph = "↻ repeat"
+        case .playbackRate: glyph = "1× rate"
+        case .addToLibrary: glyph = "+ add to library"
+        case .more: glyph = "… more"
+        case .image(let image): glyph = imageMark(image) + " image"
+        }
+        return "[" + glyph + (button.isSelected ? " ●" : "") + "]" + (button.isEnabled ? "" : " (dimmed)")
     }
 }

@@ -1,5 +1,5 @@
 extension TextRenderer {
-    /// A tab bar: the selected tab's content, then the tabs (`▣` selected, `▢` others,
+    /// A tab bar: the selected tab's content, then the tabs (`◆` selected, `◇` others,
     /// `●` badge) on one line, or one per line when they do not fit.
     func writeTabBar(_ tabBar: TabBarTemplate, into frame: inout TextFrame) {
         if let tab = selectedTab(tabBar) {
@@ -29,13 +29,14 @@ extension TextRenderer {
         }
     }
 
-    /// `▣ Browse [sym music] ●`
+    /// `◆ Browse [sym music] ●` (`▢` is kept for images).
     func tabLabel(_ tab: Tab, isSelected: Bool) -> String {
-        var label = (isSelected ? "▣ " : "▢ ")
+        var label = (isSelected ? "◆ " : "◇ ")
         if let system = tab.systemItem {
             label += system.rawValue + " (system)"
         } else {
-            label += tab.title.isEmpty ? "(untitled)" : TextLabel.name(tab.title)
+            label += tab.title.isEmpty ? "(untitled)"
+                : showsDetails ? TextLabel.name(tab.title) : carLine(TextLabel.name(tab.title), .tabTitle)
             if showsDetails, let image = tab.image { label += " " + TextLabel.image(image) }
         }
         return tab.showsBadge ? label + " ●" : label

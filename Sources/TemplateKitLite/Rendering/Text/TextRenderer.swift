@@ -88,7 +88,8 @@ public struct TextRenderer: Sendable {
             return selectedTab(tabBar).map { titleLabel($0.content) } ?? "(no tab selected)"
         }
         guard let title = template.title else { return "(" + template.kindName + ")" }
-        return title.isEmpty ? "(untitled " + template.kindName + ")" : TextLabel.safe(title)
+        if title.isEmpty { return "(untitled " + template.kindName + ")" }
+        return showsDetails ? TextLabel.safe(title) : carLine(TextLabel.safe(title), .navigationTitle)
     }
 
     /// `limited · 12 items`: the profile and the limit that matters for this template.

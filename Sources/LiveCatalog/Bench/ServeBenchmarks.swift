@@ -1,0 +1,24 @@
+import Foundation
+import RelistenScreens
+import SnapshotEngine
+import SnapshotTool
+
+/// The `serve` row of `snapshot bench`: a state edit re-rendered server-side, from the
+/// state file on disk to the page's view of a Relisten screen.
+enum ServeBenchmarks {
+    static let stateEdit = row(
+        "serve: a state edit re-renders a Relisten screen (read + decode the state file, rebuild the catalog, the page's tracks view)",
+        state: AppState.default, goal: .milliseconds(50))
+
+    static func row(_ name: String, state: AppState, goal: Duration) -> Benchmark {
+        Benchmark(name: name, goal: .time(goal)) {
+            let path = NSTemporaryDirectory() + "serve-bench-\(getpid()).json"
+            try FileSystem.writeAtomically(StateDocumentBytes.of(state), to: path)
+            let screen = "relisten/tracks@loaded"
+            _ = try PreviewRender.afterStateEdit(catalog: .live, statePath: path, screen: screen)  // fails the row, not a run
+            return BenchmarkWorkload(
+                run: { (try? PreviewRender.afterStateEdit(catalog: .live, statePath: path, screen: screen)) ?? -1 },
+                finish: { try? FileManager.default.removeItem(atPath: path) })
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import TemplateKitLite
+
+/// Where a replay of the click-through car's steps left the driver: the stack (root
+/// first), each step's caption, the operations the car received for the last step, the
+/// journey taps it amounts to, and the step that found nothing to tap, if any.
+package struct NavigationReplay: Sendable {
+    package var stack: [Template]
+    /// `Start`, `Step 1: tap row 2 "Grateful Dead"`, …
+    package var captions: [String]
+    /// The operation log of the last step (the car connecting, for none).
+    package var operations: String
+    /// Seconds since the car connected (taps count 5 s each, waits their own).
+    package var seconds: Double
+    /// The ``JourneyTap`` of each step, or nil for a step a journey cannot express.
+    package var journeyTaps: [JourneyTap?]
+    package var error: String?
+
+    /// Depth as CarPlay counts it: the root is 1 (a presented alert does not count).
+    package var depth: Int { stack.count - (stack.last.map(Self.isModal) == true ? 1 : 0) }
+
+    static func isModal(_ template: Template) -> Bool {
+        switch template {
+        case .alert, .actionSheet: true
+        default: false
+        }
+    }
+
+    /// `30`, `2.5`.
+    static func secondsText(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// The stack as a ``NavigationStack`` the reconciler takes: a modal on top is presented.
+    static func navigationStack(_ templates: [Template], profile: CarProfile) -> NavigationStack? {
+        guard let root = templates.first else { return nil }
+        var pushed = Array(templates.dropFirst())
+        let presented = pushed.last.flatMap { isModal($0) ? pushed.removeLast() : nil }
+        return NavigationStack(unchecked: root, pushed: pushed, presented: presented, profile: profile)
+    }
+}
+
+/// Replays steps through an app's reducer (see ``SnapshotNavigation``).
+struct NavigationWalk<State: Sendable> {
+    let start: State
+    let stack: @Sendable (State) -> [Template]
+    let reduce: @Sendable (State, Action) -> State
+    let back: Action?
+    let selectTab: (@Sendable (Int) -> Action)?
+    let advance: (@Sendable (State, Double) -> State)?
+
+    static var secondsPerTap: Double { 5 }
+
+    mutating func replay(_ steps: [NavigationStep], profile: CarProfile) -> NavigationReplay {
+        var state = start
+        var history: [State] = []
+        var seconds = 0.0
+        var display: CarDisplay?
+        var operations = reconcile(stack(state), &display, at: 0, profile: profile)
+        var result = NavigationReplay(stack: stack(state), captions: ["Start"], operations: operations, seconds: 0, journeyTaps: [])
+        for (index, step) in steps.enumerated() {
+            let shown = stack(state)
+            let outcome = apply(step, to: state, shown: shown, history: &history, profile: profile)
+            guard case .success(let (next, touched, tap)) = outcome else {
+                if case .failure(let problem) = outcome { result.error = "step \(index + 1): \(step) — \(problem.message)" }
+                break
+            }
+            if case .wait(let wait) = step { seconds += wait } else { seconds += Self.secondsPerTap }
+            if case .tap = step { history.append(state) }
+            state = next
+            operations = reconcile(stack(state), &display, at: seconds, profile: profile)
+            result.captions.append("Step \(index + 1): \(step)" + (touched.map { " \"\($0)\"" } ?? ""))
+            result.journeyTaps.append(tap)
+        }
+        result.stack = stack(state)
+        result.operations = operations
+        result.seconds = seconds
+        return result
+    }
+
+    struct Problem: Error { let message: String }
+
+    /// The state after `step`, what it touched and the journey tap it is.
+    private func apply(
+        _ step: NavigationStep, to state: State, shown: [Template], history: inout [State], profile: CarProfile
+    ) -> Result<(State, String?, JourneyTap?), Problem> {
+        switch step {
+        case .tap(let part, let index):
+            guard let visible = shown.last, let found = TappableParts(visible, profile: profile).action(part, index) else {
+                return .failure(Problem(message: "nothing to tap there"))
+            }
+            return .success((reduce(state, found.action), found.text, found.journeyTap))
+        case .back:
+            guard shown.count > 1 else { return .failure(Problem(message: "the root has no Back button")) }
+            if let back { return .success((reduce(state, back), nil, nil)) }
+            let depth = shown.count
+            while let previous = history.popLast() {
+                if stack(previous).count < depth { return .success((previous, nil, nil)) }
+            }
+            return .success((start, nil, nil))
+        case .tab(let index):
+            guard case .tabBar(let bar)? = shown.last, bar.tabs.indices.contains(index) else {
+                return .failure(Problem(message: "no tab \(index + 1) is shown"))
+            }
+            guard let selectTab else { return .failure(Problem(message: "this catalog's navigation has no selectTab")) }
+            return .success((reduce(state, selectTab(index)), bar.tabs[index].title, nil))
+        case .wait(let seconds):
+            guard let advance else { return .failure(Problem(message: "this catalog's navigation has no advance (time control)")) }
+            return .success((advance(state, seconds), nil, nil))
+        }
+    }
+
+    private func reconcile(_ templates: [Template], _ display: inout CarDisplay?, at seconds: Double, profile: CarProfile) -> String {
+        guard let next = NavigationReplay.navigationStack(templates, profile: profile) else { return "no template\n" }
+        let result = Reconciler().reconcile(display, to: next, now: seconds)
+        display = result.display
+        return OperationLog.render(result.operations)
+    }
+}

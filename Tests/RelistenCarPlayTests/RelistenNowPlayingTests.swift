@@ -1,0 +1,107 @@
+#if !canImport(CarPlay)
+import CarPlayShim
+import Foundation
+import MediaPlayerShim
+import RelistenCarPlay
+import RelistenScreens
+import Testing
+import TemplateKitLite
+
+/// Relisten end to end on MediaPlayer: what the car's now playing screen reads is published
+/// on every change, and its transport drives the player.
+@MainActor @Suite struct RelistenNowPlayingTests {
+    func connect(_ state: AppState = .default) -> (CPTemplateApplicationScene, RelistenSceneDelegate) {
+        RelistenShim.reset(state)
+        let scene = CPTemplateApplicationScene(shim: ())
+        let delegate = RelistenSceneDelegate()
+        scene.delegate = delegate
+        scene.shimConnect()
+        CPShim.drain()
+        return (scene, delegate)
+    }
+
+    var published: [String: Any] { MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:] }
+
+    @Test func relistenPublishesTheCurrentTrackAtConnectAndOnEveryChange() throws {
+        _ = connect()
+        let store = RelistenSceneDelegate.store
+        let first = try #require(store.state.nowPlaying?.track.title)
+        #expect(published[MPMediaItemPropertyTitle] as? String == first)
+        #expect(published[MPNowPlayingInfoPropertyExternalContentIdentifier] as? String == store.state.player.currentTrackUUID)
+        #expect((published[MPNowPlayingInfoPropertyPlaybackQueueCount] as? NSNumber)?.intValue == store.state.player.queue.count)
+        store.update { $0.player.next() }
+        let second = try #require(store.state.nowPlaying?.track.title)
+        #expect(second != first && published[MPMediaItemPropertyTitle] as? String == second)
+        store.update { $0.player.clear() }
+        #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil, "nothing playing: nothing published")
+    }
+
+    @Test func theCarsTransportDrivesRelistensPlayer() throws {
+        _ = connect()
+        let store = RelistenSceneDelegate.store
+        let commands = MPRemoteCommandCenter.shared()
+        store.update { $0.player.state = .playing }
+        #expect(commands.pauseCommand.shimSend() == [.success])
+        #expect(store.state.player.state == .paused)
+        #expect((published[MPNowPlayingInfoPropertyPlaybackRate] as? NSNumber)?.doubleValue == 0, "paused: rate 0")
+        let index = try #require(store.state.player.currentIndex)
+        _ = commands.nextTrackCommand.shimSend()
+        #expect(store.state.player.currentIndex == index + 1)
+        _ = commands.changePlaybackPositionCommand.shimSend(
+            MPChangePlaybackPositionCommandEvent(shimCommand: commands.changePlaybackPositionCommand, positionTime: 42))
+        #expect(store.state.player.elapsed == 42)
+        _ = commands.changeShuffleModeCommand.shimSend(
+            MPChangeShuffleModeCommandEvent(shimCommand: commands.changeShuffleModeCommand, shuffleType: .items))
+        #expect(store.state.player.shuffle && commands.changeShuffleModeCommand.currentShuffleType == .items)
+        _ = commands.changeRepeatModeCommand.shimSend(
+            MPChangeRepeatModeCommandEvent(shimCommand: commands.changeRepeatModeCommand, repeatType: .all))
+        #expect(store.state.player.repeatMode == .queue && commands.changeRepeatModeCommand.currentRepeatType == .all)
+    }
+
+    @Test func theStoreKeepsEveryObserverThePhoneAndTheCarAdd() {
+        let (scene, _) = connect()
+        let store = RelistenSceneDelegate.store
+        var phoneRenders = 0
+        let phone = store.addObserver { phoneRenders += 1 }
+        store.update { $0.player.state = .paused }
+        #expect(phoneRenders == 1)
+        scene.shimDisconnect()
+        let afterDisconnect = phoneRenders
+        store.update { $0.player.state = .playing }
+        #expect(phoneRenders == afterDisconnect + 1, "the car leaving does not silence the phone")
+        store.removeObserver(phone)
+        #expect(store.observerCount == 1, "now playing's observer stays: the lock screen needs it")
+    }
+
+    @Test func disconnectingReleasesTheCarsObserversAndTheAdapter() {
+        let (scene, delegate) = connect()
+        #expect(RelistenSceneDelegate.store.observerCount == 2 && CPNowPlayingTemplate.shared.shimObserverCount == 1)
+        scene.shimDisconnect()
+        #expect(delegate.adapter == nil && RelistenSceneDelegate.store.observerCount == 1)
+        #expect(CPNowPlayingTemplate.shared.shimObserverCount == 0)
+    }
+
+    @Test func aCarInMotionShowsRelistensListsIn12Rows() throws {
+        let (scene, delegate) = connect()
+        (scene.interfaceController.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(2)  // the queue
+        CPShim.drain()
+        let parked = try #require(scene.interfaceController.topTemplate as? CPListTemplate)
+        #expect(delegate.profile.maximumItemCount == 500 && parked.itemCount > 12)
+        CPShim.limitLists(true)
+        CPShim.drain()
+        #expect(delegate.profile.maximumItemCount == 12)
+        let driving = try #require(scene.interfaceController.topTemplate as? CPListTemplate)
+        #expect(driving.shimVisibleItemCount == 12, "the car shows 12 of \(driving.itemCount) rows")
+        let store = RelistenSceneDelegate.store
+        let tappable = AppNavigation.availableActions(store.state, store.stack, profile: delegate.profile)
+        let parkedTappable = AppNavigation.availableActions(store.state, store.stack, profile: .unconstrained)
+        #expect(tappable.count < parkedTappable.count, "the app offers only the rows a driving car shows")
+    }
+
+    @Test func theDefaultClockIsTheSystemsUptime() {
+        let uptime = ProcessInfo.processInfo.systemUptime
+        let read = RelistenSceneDelegate.systemClock()
+        #expect(read >= uptime && read < uptime + 60)
+    }
+}
+#endif
