@@ -40,6 +40,7 @@ public enum SnapshotTool {
         }
         let context = CommandContext.live(catalog: catalog, ownerPackage: owner)
         let code = runCommandLine(Array(CommandLine.arguments.dropFirst()), context: context)
+        if code != .usage, context.environment[PeakMemory.reportKey] == "1" { context.output.writeLine(PeakMemory.report()) }
         ExitCode.terminate(with: finished(code))
     }
 

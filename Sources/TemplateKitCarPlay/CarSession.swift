@@ -30,8 +30,14 @@ import TemplateKitLite
         profile = CarProfile.connected(base: base, limitedLists: configuration.limitedUserInterfaces.contains(.lists))
     }
 
-    public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration,
-                                     limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {
+    /// Nonisolated and assuming the main actor, where CarPlay calls it, so it satisfies the
+    /// delegate whether the SDK declares it main-actor (Xcode 26) or not.
+    public nonisolated func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration,
+                                                 limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {
+        MainActor.assumeIsolated { limitsChanged(limitedUserInterfaces) }
+    }
+
+    func limitsChanged(_ limitedUserInterfaces: CPLimitableUserInterface) {
         let next = CarProfile.connected(base: base, limitedLists: limitedUserInterfaces.contains(.lists))
         guard next != profile else { return }
         profile = next

@@ -16,7 +16,14 @@ import TemplateKitLite
 /// an issue at the call with the golden's path and a unified diff, and writes the render
 /// to `NAME.new` — unless `CI` is set (nothing is written) or `SNAPSHOT_UPDATE` says
 /// otherwise (`always` overwrites the golden, `no` writes nothing). CarPlay rule errors
-/// for `profile` are recorded too (`validate: false` turns that off).
+/// for `profile` are recorded too (`validate: false` turns that off); an alert or action
+/// sheet is validated as presented, anything else as the root.
+///
+/// Parameters that change the golden: `format` (its extension too), `named`, `profile`
+/// (the car's limits trim the render) and `isPushed` (a pushed screen shows `‹ Back`;
+/// pass `true` for a screen the app pushes, so the golden matches its catalog entry
+/// `SnapshotEntry(name, isPushed: true)`). To snapshot a modal over what it covers, or a
+/// screen at its depth, snapshot the ``NavigationStack`` instead.
 public func expectSnapshot(
     of template: some TemplateConvertible,
     as format: SnapshotFormat,
@@ -33,8 +40,5 @@ public func expectSnapshot(
     let assertion = format.assertion(
         of: template.template, named: name, function: function, profile: profile, isPushed: isPushed,
         validate: validate, filePath: filePath, site: "\(fileID):\(line):\(column)")
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    for problem in assertion.run() {
-        Issue.record(Comment(rawValue: problem), sourceLocation: location)
-    }
+    SwiftTestingReport(fileID: fileID, filePath: filePath, line: line, column: column).record(assertion)
 }

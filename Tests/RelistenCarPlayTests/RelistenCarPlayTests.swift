@@ -1,5 +1,6 @@
 #if !canImport(CarPlay)
 import CarPlayShim
+import Foundation
 import MediaPlayerShim
 import RelistenCarPlay
 import RelistenScreens
@@ -158,10 +159,12 @@ import TemplateKitLite
         scene.shimConnect()
         CPShim.drain()
         try expectCarMatchesStore(scene, "connect")
+        expectPublishedMatchesStore("connect")
         for tap in journey.taps {
             try drive(tap, scene, delegate)
             CPShim.drain()
             try expectCarMatchesStore(scene, "\(tap)")
+            expectPublishedMatchesStore("\(tap)")
         }
         #expect(CPShim.exceptions.isEmpty && delegate.adapter?.failures == [] && delegate.refusal == nil)
     }
@@ -206,6 +209,20 @@ import TemplateKitLite
         case .rowAt(let number): return visible.indices.contains(number - 1) ? (visible[number - 1].0, visible[number - 1].1) : nil
         default: return nil
         }
+    }
+
+    /// What MediaPlayer shows is the store's player after every step: the current track's
+    /// title, queue position and rate, or nothing when nothing plays.
+    func expectPublishedMatchesStore(_ step: String) {
+        let store = RelistenSceneDelegate.store
+        let info = MPNowPlayingInfoCenter.default().nowPlayingInfo
+        guard let now = store.state.nowPlaying, let index = store.state.player.currentIndex else {
+            return #expect(info == nil, "after \(step): nothing plays, nothing published")
+        }
+        #expect(info?[MPMediaItemPropertyTitle] as? String == Format.nowPlaying(now).title, "after \(step)")
+        #expect((info?[MPNowPlayingInfoPropertyPlaybackQueueIndex] as? NSNumber)?.intValue == index, "after \(step)")
+        let rate = store.state.player.state == .playing ? 1.0 : 0.0
+        #expect((info?[MPNowPlayingInfoPropertyPlaybackRate] as? NSNumber)?.doubleValue == rate, "after \(step)")
     }
 
     /// The shim's shown stack has the titles of the app's stack, template for template.

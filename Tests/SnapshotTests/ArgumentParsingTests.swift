@@ -73,7 +73,7 @@ struct ArgumentParsingTests {
         #expect(result.output.isEmpty)
         #expect(result.errors == """
             Error: Unknown option '--prnue'. Did you mean '--prune'?
-            Usage: snapshot check [<filter> ...] [--report <file>] [--prune] [--root <dir>]
+            Usage: snapshot check [<filter> ...] [--report <file>] [--junit <file>] [--shard <i/n>] [--prune] [--root <dir>]
               See 'snapshot check --help' for more information.
 
             """)

@@ -10,8 +10,8 @@ import TemplateKitLite
     static let header = ListDetailsHeader(
         thumbnail: .asset("cornell"), overlay: ImageOverlay(text: "LIVE", textColor: "white", backgroundColor: "#D0021B"),
         title: "Barton Hall", subtitle: "Cornell University", bodyVariants: ["The most celebrated show of 1977."],
-        actionButtons: [BarButton("Play", image: .symbol("play.fill"), action: Action("playShow")),
-                        BarButton("Shuffle", image: .symbol("shuffle"), action: Action("shuffleShow"))],
+        actionButtons: [BarButton("Play", image: .symbol("play.fill")).action(Action("playShow")),
+                        BarButton("Shuffle", image: .symbol("shuffle")).action(Action("shuffleShow"))],
         playback: PlaybackConfiguration(.play, duration: 10_800))
 
     static func show(on version: (Int, Int), _ stack: NavigationStack, sent: @escaping (Action) -> Void = { _ in }) -> CarPlayAdapter {

@@ -9,8 +9,8 @@ import TemplateKitLite
 /// leaves lets go of it.
 @MainActor @Suite struct AdapterNowPlayingTests {
     static let nowPlaying = NowPlayingTemplate(info: NowPlayingInfo(title: "El Paso"), buttons: [
-        NowPlayingButton(.shuffle, action: Action("toggleShuffle")).id("shuffle"),
-        NowPlayingButton(.repeat, action: Action("cycleRepeat")).id("repeat"),
+        NowPlayingButton(.shuffle).action(Action("toggleShuffle")).id("shuffle"),
+        NowPlayingButton(.repeat).action(Action("cycleRepeat")).id("repeat"),
     ], isUpNextButtonEnabled: true, upNextTitle: "Up Next", upNextAction: Action("upNext"))
 
     func adapter(_ sent: @escaping (Action) -> Void = { _ in }) -> CarPlayAdapter {
@@ -55,12 +55,12 @@ import TemplateKitLite
         CPShim.recording()
         var sent: [Action] = []
         let car = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: TestImages()) { sent.append($0) }
-        let section = ListSection(header: "Favorites", headerButton: BarButton(image: .symbol("play"), action: Action("playAll")),
+        let section = ListSection(header: "Favorites", headerButton: BarButton(image: .symbol("play")).action(Action("playAll")),
                                   items: [.item(ListItem("One").id("1"))])
         let list = ListTemplate(title: "Library", sections: [section],
-                                trailingNavigationBarButtons: [BarButton("Edit", action: Action("edit"))]).id("library")
-        let grid = GridTemplate(title: "Genres", buttons: [GridButton(["Rock"], image: .symbol("guitars"), action: Action("rock"))]).id("genres")
-        let alert = AlertTemplate(titleVariants: ["Clear?"], actions: [AlertAction("Clear", action: Action("clear"))]).id("alert")
+                                trailingNavigationBarButtons: [BarButton("Edit").action(Action("edit"))]).id("library")
+        let grid = GridTemplate(title: "Genres", buttons: [GridButton(["Rock"], image: .symbol("guitars")).action(Action("rock"))]).id("genres")
+        let alert = AlertTemplate(titleVariants: ["Clear?"], actions: [AlertAction("Clear").action(Action("clear"))]).id("alert")
         car.show(NavigationStack(unchecked: list.template, pushed: [grid.template], presented: alert.template), now: 0)
         CPShim.drain()
         let ic = car.interfaceController
@@ -70,7 +70,7 @@ import TemplateKitLite
         try #require((ic.topTemplate as? CPGridTemplate)?.gridButtons.first).shimTap()
         let action = try #require((ic.presentedTemplate as? CPAlertTemplate)?.actions.first)
         action.handler(action)
-        car.configureNowPlaying(NowPlayingTemplate(info: NowPlayingInfo(title: "x"), buttons: [NowPlayingButton(.more, action: Action("more"))]))
+        car.configureNowPlaying(NowPlayingTemplate(info: NowPlayingInfo(title: "x"), buttons: [NowPlayingButton(.more).action(Action("more"))]))
         CPNowPlayingTemplate.shared.nowPlayingButtons.first?.shimTap()
         #expect(sent == [Action("playAll"), Action("edit"), Action("rock"), Action("clear"), Action("more")])
     }

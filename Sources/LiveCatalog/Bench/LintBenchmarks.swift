@@ -59,6 +59,29 @@ enum LintBenchmarks {
                                          twoHundredMegabytes)
     static let oneHundredMegabytes = (shows: 5_800, sources: 38_000)
 
+    /// `render`, `lint` and `review` with a 200 MB state document, each in a child that
+    /// prints its own peak when done (goal: under 3× the document).
+    static let commandsMemory: [Benchmark] = [
+        commandRow("render with a 200 MB state document: peak memory (child process)", ["render", "relisten/shows"]),
+        commandRow("lint with a 200 MB state document: peak memory (child process)", ["lint", "--rules", "carplay"]),
+        commandRow("review with a 200 MB state document: peak memory (child process)", ["review"]),
+    ]
+
+    static func commandRow(_ name: String, _ command: [String]) -> Benchmark {
+        Benchmark(name: name, goal: .inputMultiple(3), isLarge: true, measure: .peakMemory {
+            let bytes = StateDocumentBytes.of(SyntheticCatalog.artist(shows: twoHundredMegabytes.shows, sources: twoHundredMegabytes.sources))
+            let base = NSTemporaryDirectory() + "snapshot-bench-state-" + UUID().uuidString
+            try FileSystem.writeAtomically(bytes, to: base + ".json")
+            let out = command == ["review"] ? ["--out", base + "-page"] : []
+            return PeakMemoryProbe(
+                inputBytes: bytes.count, childArguments: command + out + ["--state", base + ".json"],
+                finish: {
+                    try? FileManager.default.removeItem(atPath: base + ".json")
+                    try? FileManager.default.removeItem(atPath: base + "-page")
+                })
+        })
+    }
+
     static func decodeRow(_ name: String, _ size: (shows: Int, sources: Int)) -> Benchmark {
         Benchmark(name: name, goal: .inputMultiple(3), isLarge: true, measure: .peakMemory {
             let bytes = StateDocumentBytes.of(SyntheticCatalog.artist(shows: size.shows, sources: size.sources))

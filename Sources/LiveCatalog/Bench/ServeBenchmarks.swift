@@ -10,6 +10,12 @@ enum ServeBenchmarks {
         "serve: a state edit re-renders a Relisten screen (read + decode the state file, rebuild the catalog, the page's tracks view)",
         state: AppState.default, goal: .milliseconds(50))
 
+    /// The same for a state document holding a Grateful-Dead-sized artist (every show,
+    /// source and track): decoding the bigger document is most of it.
+    static let stateEditLarge = row(
+        "serve: the same for a Grateful-Dead-sized state document",
+        state: SyntheticCatalog.gratefulDeadSized(), goal: .milliseconds(500))
+
     static func row(_ name: String, state: AppState, goal: Duration) -> Benchmark {
         Benchmark(name: name, goal: .time(goal)) {
             let path = NSTemporaryDirectory() + "serve-bench-\(getpid()).json"

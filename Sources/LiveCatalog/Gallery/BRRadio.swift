@@ -66,11 +66,11 @@ enum BRRadio {
             elapsed: rewound ? 6900 : 7200, duration: 14400, playback: .playing, isLiveStream: true)
         var template = NowPlayingTemplate(info) {
             NowPlayingButton(.image(.asset(rewound ? "news-forward" : "news-rewind")),
-                             label: rewound ? "News ⏩" : "News ⏪", action: Action("seekToNews"))
+                             label: rewound ? "News ⏩" : "News ⏪").action(Action("seekToNews"))
             if rewound {
-                NowPlayingButton(.image(.asset("live")), label: "Live", action: Action("seekToLive"))
+                NowPlayingButton(.image(.asset("live")), label: "Live").action(Action("seekToLive"))
             }
-            NowPlayingButton(.image(.asset("stream-selection")), label: "Region", action: Action("selectStream", ["station": "bayern3"]))
+            NowPlayingButton(.image(.asset("stream-selection")), label: "Region").action(Action("selectStream", ["station": "bayern3"]))
         }
         .upNext("Zurückspulen", action: Action("openRewind"))
         .albumArtist(action: Action("openAudioElements"))
@@ -153,8 +153,8 @@ enum BRRadio {
 
     static var alert: AlertTemplate {
         AlertTemplate("Keine Sendungsinformationen verfügbar", "Keine Infos") {
-            AlertAction("Erneut laden", action: Action("reload"))
-            AlertAction("OK", style: .cancel, action: Action("dismiss"))
+            AlertAction("Erneut laden").action(Action("reload"))
+            AlertAction("OK", style: .cancel).action(Action("dismiss"))
         }
     }
 }

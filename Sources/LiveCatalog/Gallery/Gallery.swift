@@ -25,7 +25,7 @@ struct GalleryEntry: Sendable {
 
     /// What the validator finds: a modal is checked presented over its screen.
     func findings(_ profile: CarProfile) -> [Finding] {
-        guard let root = presentedOver else { return Validator(profile: profile).validate(template) }
+        guard let root = presentedOver else { return Validator(profile: profile).validateAlone(template) }
         let stack = NavigationStack(unchecked: root, pushed: [], presented: template, profile: profile)
         return Validator(profile: profile).validate(stack)
     }

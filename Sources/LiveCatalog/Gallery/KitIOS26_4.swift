@@ -21,9 +21,9 @@ enum KitIOS26_4 {
             title: "Barton Hall", subtitle: "Cornell University, Ithaca, NY",
             bodyVariants: ["The soundboard of the most celebrated show of 1977, in its 2017 remaster.", "The 1977 soundboard."],
             actionButtons: [
-                BarButton("Play", image: .symbol("play.fill"), action: Action("playShow", ["show": "1977-05-08"])),
-                BarButton("Shuffle", image: .symbol("shuffle"), action: Action("shuffleShow", ["show": "1977-05-08"])),
-                BarButton("Download", image: .symbol("arrow.down.circle"), action: Action("download", ["show": "1977-05-08"])),
+                BarButton("Play", image: .symbol("play.fill")).action(Action("playShow", ["show": "1977-05-08"])),
+                BarButton("Shuffle", image: .symbol("shuffle")).action(Action("shuffleShow", ["show": "1977-05-08"])),
+                BarButton("Download", image: .symbol("arrow.down.circle")).action(Action("download", ["show": "1977-05-08"])),
             ],
             adaptiveBackground: true, playback: PlaybackConfiguration(.play, duration: 10_800)))
         .id("show/1977-05-08")

@@ -41,7 +41,7 @@ enum KitShowcase {
     static var grid: GridTemplate {
         GridTemplate("Genres") {
             for genre in genres {
-                GridButton(genre, image: .symbol("music.note"), action: Action("openGenre", ["genre": .string(genre)]))
+                GridButton(genre, image: .symbol("music.note")).action(Action("openGenre", ["genre": .string(genre)]))
             }
         }
     }
@@ -57,8 +57,8 @@ enum KitShowcase {
 
     static var actionSheet: ActionSheetTemplate {
         ActionSheetTemplate("Sleep timer", message: "Stop playback after") {
-            AlertAction("15 minutes", action: Action("sleep", ["minutes": 15]))
-            AlertAction("1 hour", action: Action("sleep", ["minutes": 60]))
+            AlertAction("15 minutes").action(Action("sleep", ["minutes": 15]))
+            AlertAction("1 hour").action(Action("sleep", ["minutes": 60]))
             AlertAction("Cancel", style: .cancel)
         }
     }

@@ -31,6 +31,7 @@ public enum JourneyText {
             case .string(let s): "\(key)=\(s)"
             case .int(let i): "\(key)=\(i)"
             case .bool(let b): "\(key)=\(b)"
+            case .double: "\(key)=\(value.canonicalText)"
             }
         }
         return ([action.name] + args).joined(separator: " ")

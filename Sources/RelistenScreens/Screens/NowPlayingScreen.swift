@@ -7,9 +7,9 @@ public enum NowPlayingScreen {
         let player = state.player
         let template = NowPlayingTemplate(info(state)) {
             NowPlayingButton(.shuffle, label: Present.shuffleTitle(player),
-                             isSelected: player.shuffle, action: AppAction.toggleShuffle.templateAction).id("shuffle")
+                             isSelected: player.shuffle).action(AppAction.toggleShuffle.templateAction).id("shuffle")
             NowPlayingButton(.repeat, label: Present.repeatLabel(player),
-                             isSelected: player.repeatMode != .off, action: AppAction.cycleRepeat.templateAction).id("repeat")
+                             isSelected: player.repeatMode != .off).action(AppAction.cycleRepeat.templateAction).id("repeat")
         }
         .upNext("Up Next", action: AppAction.upNext.templateAction)
         // With nothing playing there is no album artist to open: the button stays disabled.

@@ -7,31 +7,48 @@ import TemplateKitLite
 /// ``SnapshotUpdateMode`` — write `NAME.new`, the golden, or nothing. Returns the
 /// failure messages (none when the snapshot matches and the template is valid).
 package struct GoldenAssertion {
-    package let template: Template
-    /// The golden's extension (`txt`, `json`) and how the template becomes its text.
+    /// The golden's extension (`txt`, `json`).
     package let fileExtension: String
-    package let render: @Sendable (Template, CarProfile, Bool) -> [UInt8]
+    /// The golden's bytes: a template's, a stack's or any text's render.
+    package let render: () -> [UInt8]
+    /// CarPlay rule errors to report beside the comparison (none for plain text).
+    package let ruleErrors: () -> [String]
     package let name: String
-    package let profile: CarProfile
-    package let isPushed: Bool
-    package let validate: Bool
     package let filePath: String
     /// `file:line:column` of the call, to tell two call sites apart.
     package let site: String
 
+    /// An assertion of any render: `render` makes the golden's bytes, `ruleErrors` the
+    /// rule messages (each ending in the `validate: false` hint).
+    package init(
+        fileExtension: String, name: String, filePath: String, site: String,
+        render: @escaping () -> [UInt8], ruleErrors: @escaping () -> [String] = { [] }
+    ) {
+        self.fileExtension = fileExtension
+        self.render = render
+        self.ruleErrors = ruleErrors
+        self.name = name
+        self.filePath = filePath
+        self.site = site
+    }
+
+    /// An assertion of one template snapshotted alone (a modal as presented, anything
+    /// else as the root; ``Validator/validateAlone(_:)``).
     package init(
         template: Template, fileExtension: String, render: @escaping @Sendable (Template, CarProfile, Bool) -> [UInt8],
         name: String, profile: CarProfile, isPushed: Bool, validate: Bool, filePath: String, site: String
     ) {
-        self.template = template
-        self.fileExtension = fileExtension
-        self.render = render
-        self.name = name
-        self.profile = profile
-        self.isPushed = isPushed
-        self.validate = validate
-        self.filePath = filePath
-        self.site = site
+        self.init(
+            fileExtension: fileExtension, name: name, filePath: filePath, site: site,
+            render: { render(template, profile, isPushed) },
+            ruleErrors: { validate ? Self.ruleErrors(Validator(profile: profile).validateAlone(template)) : [] })
+    }
+
+    /// The errors among `findings`, each naming the rule id and the node path.
+    package static func ruleErrors(_ findings: [Finding]) -> [String] {
+        findings.filter { $0.severity == .error }.map {
+            "CarPlay rule \($0.rule.id) at \($0.path): \($0.message) (pass validate: false to snapshot it anyway)"
+        }
     }
 
     /// The longest diff a failure prints, in lines.
@@ -39,29 +56,51 @@ package struct GoldenAssertion {
 
     /// The failure messages; `environment` defaults to the process's `CI` and `SNAPSHOT_UPDATE`.
     package func run(environment: [String: String]? = nil) -> [String] {
-        // Messages reach a terminal or an IDE console: the one terminal-safety rule.
-        problems(environment: environment).map(TerminalText.safe)
+        evaluate(environment: environment).problems
     }
 
-    private func problems(environment: [String: String]?) -> [String] {
+    /// What one assertion found: its failure messages and, when the render did not match
+    /// its golden, the render and the message with its diff (for test attachments).
+    package struct Evaluation {
+        package var problems: [String] = []
+        package var mismatch: (fileName: String, render: [UInt8], message: String)?
+    }
+
+    /// The failure messages, and the render and diff of a mismatch. Messages reach a
+    /// terminal or an IDE console: the one terminal-safety rule applies to them.
+    package func evaluate(environment: [String: String]? = nil) -> Evaluation {
+        var evaluation = unsafeEvaluation(environment: environment)
+        evaluation.problems = evaluation.problems.map(TerminalText.safe)
+        if let mismatch = evaluation.mismatch {
+            evaluation.mismatch = (mismatch.fileName, mismatch.render, TerminalText.safe(mismatch.message))
+        }
+        return evaluation
+    }
+
+    private func unsafeEvaluation(environment: [String: String]?) -> Evaluation {
         let environment = environment ?? Self.modeEnvironment()
         let mode: SnapshotUpdateMode
         switch SnapshotUpdateMode.from(environment) {
         case .success(let value): mode = value
-        case .failure(let problem): return [problem.message]
+        case .failure(let problem): return Evaluation(problems: [problem.message])
         }
-        var problems = validate ? ruleErrors() : []
+        var evaluation = Evaluation(problems: ruleErrors())
         do {
             let location = try GoldenLocations.shared.location(filePath: filePath, name: name, fileExtension: fileExtension)
-            let render = self.render(template, profile, isPushed)
+            AssertionRunLog.shared.record(location.name, packageRoot: location.packageRoot)
+            let render = self.render()
             if let clash = GoldenClaims.shared.claim(location.fullPath, site: site, render: render) {
-                return problems + [clash]
+                evaluation.problems.append(clash)
+                return evaluation
             }
-            if let mismatch = try compare(render, at: location, mode: mode) { problems.append(mismatch) }
+            if let mismatch = try compare(render, at: location, mode: mode) {
+                evaluation.problems.append(mismatch)
+                evaluation.mismatch = (name + "." + fileExtension, render, mismatch)
+            }
         } catch {
-            problems.append(error.message)
+            evaluation.problems.append(error.message)
         }
-        return problems
+        return evaluation
     }
 
     /// `CI` and `SNAPSHOT_UPDATE` as set now (two `getenv` calls, not the whole environment).
@@ -71,13 +110,6 @@ package struct GoldenAssertion {
             if let value = getenv(key) { values[key] = String(cString: value) }
         }
         return values
-    }
-
-    /// The validator's errors for the profile, each naming the rule id and the node path.
-    private func ruleErrors() -> [String] {
-        Validator(profile: profile).validate(template).filter { $0.severity == .error }.map {
-            "CarPlay rule \($0.rule.id) at \($0.path): \($0.message) (pass validate: false to snapshot it anyway)"
-        }
     }
 
     /// Nil when the golden matches (a stale `NAME.new` is then removed); otherwise the

@@ -26,7 +26,11 @@ package struct GoldenLocation: Sendable {
         }
         self.store = GoldenStore(packageRoot: root)
         self.name = relative
+        self.packageRoot = root
     }
+
+    /// The folder holding the test file's `Package.swift`.
+    package let packageRoot: String
 
     package var displayPath: String { store.displayPath(name) }
     package var pendingName: String { GoldenStore.pendingName(name) }

@@ -9,5 +9,9 @@ package enum BenchmarkRegistry {
         DiffBenchmarks.largeOnePercentChanged,
         GoldenBenchmarks.byteCompare,
         AssertionBenchmarks.matchingGolden,
+        ScaleBenchmarks.assertions,
+        ScaleBenchmarks.assertionsPeak,
+        ScaleBenchmarks.check,
+        ScaleBenchmarks.reviewPage,
     ]
 }

@@ -60,6 +60,10 @@ enum PeakMemory {
     private static let rusageSelf = RUSAGE_SELF
     #endif
 
+    /// Set to `1` in a child's environment, any command prints ``report()`` last (how the
+    /// bench measures `render`, `lint` and `review` as `/usr/bin/time -f %M` would).
+    package static let reportKey = "SNAPSHOT_REPORT_PEAK"
+
     /// The line a child prints last: `peak-rss-bytes <n>`.
     static func report() -> String { "peak-rss-bytes \(ofThisProcess())" }
 
@@ -75,6 +79,7 @@ enum PeakMemory {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging([reportKey: "1"]) { _, new in new }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -85,7 +90,10 @@ enum PeakMemory {
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let last = printed.split(separator: "\n").last.map(String.init) ?? ""
-        if process.terminationStatus == 0, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) {
+        // Exit 1 with a peak printed is a finished run that found something (`lint`'s
+        // errors, `review`'s failed renders): its peak is still the figure.
+        let finished = process.terminationStatus == 0 || process.terminationStatus == 1
+        if finished, last.hasPrefix("peak-rss-bytes "), let bytes = Int(last.dropFirst(15)) {
             return .peak(bytes)
         }
         let message = complaint.split(separator: "\n").first.map(String.init) ?? ""

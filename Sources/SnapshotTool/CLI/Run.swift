@@ -16,10 +16,12 @@ package func runCommandLine(_ arguments: [String], context: CommandContext, comm
     let specs = commands.map(\.spec)
     guard let first = arguments.first else {
         context.errors.write("Error: Missing expected subcommand\n\n" + HelpText.toolHelp(specs))
+        if let note = ForeignCatalogNote.text(context) { context.errors.writeLine(note) }
         return .usage
     }
     if ArgumentScanner.isHelpRequest(first) {
         context.output.write(HelpText.toolHelp(specs))
+        if let note = ForeignCatalogNote.text(context) { context.errors.writeLine(note) }
         return .success
     }
     if arguments.prefix(while: { $0 != "--" }).contains("--version") {
@@ -31,6 +33,9 @@ package func runCommandLine(_ arguments: [String], context: CommandContext, comm
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
         return unknownSubcommand(first, specs: specs, context: context)
+    }
+    if ForeignCatalogNote.catalogCommands.contains(first), let note = ForeignCatalogNote.text(context) {
+        context.errors.writeLine(note)
     }
     return perform(command, Array(arguments.dropFirst()), context: context)
 }

@@ -9,6 +9,11 @@ import TemplateKitLite
 ///     …
 ///     Step 1: tap row 1 "Episode 12"
 ///       sends play episode=12
+///
+/// The templates `stack` returns are root first; an alert or action sheet last is
+/// presented over the others (drawn as presented, not counted in the depth). A `.tab`
+/// step selects a tab of a tab bar root: it is drawn selected from then on, and the
+/// reducer receives ``JourneyTap/selectTabAction(index:title:)``.
 struct JourneyReplay {
     let name: String
     let summary: String
@@ -21,31 +26,57 @@ struct JourneyReplay {
     ) throws(JourneyTapError) -> String {
         let renderer = TextRenderer(profile: profile, style: style)
         var state = start
+        var selectedTab: Int?
         var out = "Journey \(name)" + (summary.isEmpty ? "" : ": \(summary)") + "\n\nStart\n"
-        out += renderer.render(stack: stack(state), presented: nil)
+        out += Self.render(stack(state), selectedTab: selectedTab, renderer)
         for (index, tap) in taps.enumerated() {
-            let visible = stack(state).last
-            guard let row = visible.flatMap({ Self.row(for: tap, in: $0, profile: profile) }), let action = row.action else {
-                throw JourneyTapError(journey: name, step: index + 1, tap: tap)
-            }
+            let shownStack = Self.shown(stack(state), selectedTab: selectedTab)
+            let (action, text) = try Self.resolve(tap, in: shownStack, profile: profile, journey: name, step: index + 1)
+            if case .tab = tap, let tab = action.arguments["index"]?.int { selectedTab = tab }
             state = reduce(state, action)
-            let shown = if case .row = tap { " \"\(row.text)\"" } else { "" }
+            let shown = if case .row = tap { " \"\(text)\"" } else { "" }
             out += "\nStep \(index + 1): \(tap)\(shown)\n"
             if style == .details { out += "  sends \(action.summary)\n" }
-            out += renderer.render(stack: stack(state), presented: nil)
+            out += Self.render(stack(state), selectedTab: selectedTab, renderer)
         }
         return out
     }
 
-    /// The row `tap` touches among the rows with an action that the car shows.
-    static func row(for tap: JourneyTap, in template: Template, profile: CarProfile) -> ListItem? {
-        guard case .list(let list) = template else { return nil }
-        let rows = list.sections.flatMap(\.items).prefix(profile.maximumItemCount).compactMap { element -> ListItem? in
-            if case .item(let item) = element, item.isEnabled, item.action != nil { item } else { nil }
+    /// The action `tap` sends on `stack` (as shown) and the text of what it touched.
+    static func resolve(
+        _ tap: JourneyTap, in stack: [Template], profile: CarProfile, journey: String, step: Int
+    ) throws(JourneyTapError) -> (Action, String) {
+        let miss = { (noun: String) in JourneyTapError(journey: journey, step: step, tap: tap, noun: noun) }
+        if case .tab(let title) = tap {
+            guard case .tabBar(let bar)? = stack.first,
+                let index = bar.tabs.firstIndex(where: { $0.title.contains(title) })
+            else { throw miss("tab") }
+            return (JourneyTap.selectTabAction(index: index, title: bar.tabs[index].title), bar.tabs[index].title)
         }
-        switch tap {
-        case .row(let number): return rows.indices.contains(number - 1) ? rows[number - 1] : nil
-        case .text(let text): return rows.first { $0.text.contains(text) }
+        guard let visible = stack.last else { throw miss("row") }
+        let targets = JourneyTarget.all(in: visible, profile: profile)
+        let target: JourneyTarget? = switch tap {
+        case .row(let number): targets.indices.contains(number - 1) ? targets[number - 1] : nil
+        case .text(let text): targets.first { $0.text.contains(text) }
+        case .tab: nil
         }
+        guard let target else { throw miss(JourneyTarget.noun(for: visible)) }
+        return (target.action, target.text)
+    }
+
+    /// The stack as drawn: the tab bar root with the journey's selected tab.
+    static func shown(_ templates: [Template], selectedTab: Int?) -> [Template] {
+        guard let selectedTab, case .tabBar(var bar)? = templates.first else { return templates }
+        bar.selectedIndex = selectedTab
+        return [.tabBar(bar)] + templates.dropFirst()
+    }
+
+    /// The breadcrumb and the template on top; a modal last is drawn presented.
+    static func render(_ templates: [Template], selectedTab: Int?, _ renderer: TextRenderer) -> String {
+        let templates = shown(templates, selectedTab: selectedTab)
+        if let last = templates.last, last.isModal, templates.count > 1 {
+            return renderer.render(stack: Array(templates.dropLast()), presented: last)
+        }
+        return renderer.render(stack: templates, presented: nil)
     }
 }

@@ -7,8 +7,8 @@ import TemplateKitLite
 ///     SnapshotEntry("podcast/episodes@limited", profile: .limited) { EpisodesScreen.template(.sample) }
 ///
 /// The name is a path inside `Tests/Snapshots` without extension: ASCII letters, digits,
-/// `. _ - @ +` and `/`. A template that cannot be made (the closure throws) renders as an
-/// `error:` line, so the failure shows up in `check` and in review.
+/// `. _ - @ +` and `/`. A template that cannot be made (the closure throws) is a failed
+/// render: `check`, `record`, `lint` and `review` fail naming it, and no golden is written.
 public struct SnapshotEntry: Sendable {
     /// The golden name without extension, e.g. `podcast/episodes@limited`.
     public let name: String
@@ -42,24 +42,30 @@ public struct SnapshotEntry: Sendable {
     /// The template, or the error that stopped it.
     public func template() throws -> Template { try make() }
 
-    /// The driver view text (or the details view), or an `error:` line.
-    package func text(details: Bool = false) -> String {
-        do {
-            return TextRenderer(profile: profile, style: details ? .details : .driver).render(try make(), isPushed: isPushed)
-        } catch {
-            return "error: \(error)\n"
-        }
+    /// The driver view text (or the details view); throws what the screen threw.
+    package func renderedText(details: Bool = false) throws -> String {
+        TextRenderer(profile: profile, style: details ? .details : .driver).render(try make(), isPushed: isPushed)
     }
 
-    /// The canonical JSON, or an `error:` line.
+    /// The canonical JSON; throws what the screen threw.
+    package func renderedJSON() throws -> String {
+        JSONRenderer(profile: profile).render(try make())
+    }
+
+    /// The driver view text (or the details view), or an `error:` line: for showing, never for a golden.
+    package func text(details: Bool = false) -> String {
+        do { return try renderedText(details: details) } catch { return "error: \(error)\n" }
+    }
+
+    /// The canonical JSON, or an `error:` line: for showing, never for a golden.
     package func json() -> String {
-        do { return JSONRenderer(profile: profile).render(try make()) } catch { return "error: \(error)\n" }
+        do { return try renderedJSON() } catch { return "error: \(error)\n" }
     }
 
     /// What the validator finds; a modal is checked presented over its screen.
     package func findings(_ profile: CarProfile) throws -> [Finding] {
         let template = try make()
-        guard let root = presentedOver else { return Validator(profile: profile).validate(template) }
+        guard let root = presentedOver else { return Validator(profile: profile).validateAlone(template) }
         let stack = NavigationStack(unchecked: root, pushed: [], presented: template, profile: profile)
         return Validator(profile: profile).validate(stack)
     }
@@ -73,8 +79,8 @@ public struct SnapshotEntry: Sendable {
     /// Its two golden files.
     package var files: [CatalogEntry] {
         [
-            CatalogEntry(name: name + ".txt", screen: self) { text() },
-            CatalogEntry(name: name + ".json", screen: self) { json() },
+            CatalogEntry(name: name + ".txt", screen: self) { try renderedText() },
+            CatalogEntry(name: name + ".json", screen: self) { try renderedJSON() },
         ]
     }
 }

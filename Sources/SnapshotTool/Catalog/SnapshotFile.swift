@@ -1,6 +1,8 @@
 /// A text golden that is neither a screen nor a journey, e.g. an operation log:
 ///
-///     SnapshotFile("journeys/browse.operations.txt") { OperationLog.text(for: journey) }
+///     SnapshotFile("podcast/first-show.operations.txt") {
+///         OperationLog.render(Reconciler().reconcile(nil, to: try NavigationStack(root: Screen.root), now: 0).operations)
+///     }
 public struct SnapshotFile: Sendable {
     /// The golden name with extension.
     public let name: String
@@ -12,8 +14,6 @@ public struct SnapshotFile: Sendable {
     }
 
     package var entry: CatalogEntry {
-        CatalogEntry(name: name) {
-            do { return try render() } catch { return "error: \(error)\n" }
-        }
+        CatalogEntry(name: name, render: render)
     }
 }

@@ -29,9 +29,11 @@ public struct SnapshotJourney: Sendable {
         self.render = render
     }
 
-    /// A journey replayed through your reducer: each tap finds a row of the visible
-    /// template, sends its ``Action`` to `reduce`, and renders the stack `stack` makes
-    /// of the new state. A tap that finds nothing to touch fails the render, naming it.
+    /// A journey replayed through your reducer: each tap finds what it touches on the
+    /// visible template (``JourneyTap``), sends its ``Action`` to `reduce`, and renders the
+    /// stack `stack` makes of the new state, root first. To show an alert or action sheet,
+    /// return it last: it is drawn presented over the templates before it. A tap that
+    /// finds nothing to touch fails the render, naming the step.
     public init<State: Sendable>(
         _ name: String, summary: String = "", start: State, taps: [JourneyTap],
         stack: @escaping @Sendable (State) -> [Template],
@@ -48,23 +50,38 @@ public struct SnapshotJourney: Sendable {
         do { return try render(profile, .driver) } catch { return "error: \(error)\n" }
     }
 
+    /// Its golden; a failed replay is a ``RenderFailure`` naming the step.
     package var file: CatalogEntry {
-        CatalogEntry(name: name + ".txt") { text() }
+        CatalogEntry(name: name + ".txt") { try render(.unconstrained, .driver) }
     }
 }
 
-/// What a journey's driver touches on the visible list.
+/// What a journey's driver touches. On the visible template: a list's rows (under a tab
+/// bar root, the selected tab's list), a grid's buttons, now playing's buttons (then Up
+/// Next and the album-artist button), an alert's or action sheet's actions — those with
+/// an action, enabled, that the car shows. Or a tab of the tab bar root.
 public enum JourneyTap: Sendable, Hashable, CustomStringConvertible {
-    /// The n-th row with an action, counted from 1 across sections, as the car shows them.
+    /// The n-th touchable thing with an action, counted from 1 across sections, as the car shows them.
     case row(Int)
-    /// The first row with an action whose text contains this.
+    /// The first touchable thing with an action whose text (row text, button title or
+    /// label, action title) contains this.
     case text(String)
+    /// Selects the first tab of the tab bar root whose title contains this; your reducer
+    /// receives ``selectTabAction(index:title:)``.
+    case tab(String)
 
     public var description: String {
         switch self {
         case .row(let number): "tap row \(number)"
         case .text(let text): "tap \"\(text)\""
+        case .tab(let title): "select tab \"\(title)\""
         }
+    }
+
+    /// What a `.tab` step sends your reducer: `selectTab index=1 title="Downloads"` — the
+    /// app's `tabBarTemplate(_:didSelect:)`, so it can keep each tab's own stack.
+    public static func selectTabAction(index: Int, title: String) -> Action {
+        Action("selectTab", ["index": .int(index), "title": .string(title)])
     }
 }
 
@@ -73,6 +90,18 @@ public struct JourneyTapError: Error, Sendable, CustomStringConvertible {
     public let journey: String
     public let step: Int
     public let tap: JourneyTap
+    /// What was looked for: `row`, `button`, `action` or `tab`.
+    public let noun: String
 
-    public var description: String { "journey \(journey), step \(step): \(tap) found no row with an action" }
+    public init(journey: String, step: Int, tap: JourneyTap, noun: String = "row") {
+        self.journey = journey
+        self.step = step
+        self.tap = tap
+        self.noun = noun
+    }
+
+    public var description: String {
+        noun == "tab" ? "journey \(journey), step \(step): \(tap) found no such tab on a tab bar root"
+            : "journey \(journey), step \(step): \(tap) found no \(noun) with an action"
+    }
 }

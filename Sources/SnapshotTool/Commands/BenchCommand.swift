@@ -19,12 +19,18 @@ package enum BenchCommand {
             .flag("large", help: "Also run the large rows (minutes, and a few GB of memory)."),
             .value(StateDecodePeak.option, valueName: "file",
                    help: "Decode FILE as a state document, then print this process's peak memory (used by the memory row)."),
+            .value(AssertionFixture.peakOption, valueName: "n",
+                   help: "Run N matching assertions, then print this process's peak memory (used by the assertions row)."),
         ])
 
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         if let file = arguments.value(StateDecodePeak.option) {
             try StateDecodePeak.load(file, context)
             context.output.writeLine(PeakMemory.report())
+            return .success
+        }
+        if let count = arguments.value(AssertionFixture.peakOption) {
+            context.output.writeLine(try AssertionFixture.childRun(count))
             return .success
         }
         let runs = try runCount(arguments.value("runs"))
@@ -36,7 +42,7 @@ package enum BenchCommand {
         guard !selected.isEmpty else {
             throw CommandError.usage("No benchmark matches \(filters.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        context.output.writeLine("snapshot bench: median of \(runs) runs, \(buildKind) build")
+        context.output.writeLine("\(HelpText.toolName) bench: median of \(runs) runs, \(buildKind) build")
         context.output.writeLine()
         var runner = BenchmarkRunner(runs: runs)
         var rows: [[String]] = [["benchmark", "figure", "per item", "goal"]]

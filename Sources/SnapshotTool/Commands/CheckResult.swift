@@ -15,6 +15,11 @@ package struct CheckResult: Sendable {
     package let removedOrphans: [String]
     /// Temporary files left by killed runs, removed at the start.
     package let removedTemporary: [String]
+    /// The shard this run checked, if one.
+    package var shard: Shard? = nil
+    /// On a shard: every golden in the catalog's folders, for `merge-reports` to find the
+    /// unreferenced ones among.
+    package var ownedGoldens: [String]? = nil
     /// Folders both the catalog and a test file's assertions claim, as warnings.
     package var collisions: [String] = []
 

@@ -7,6 +7,8 @@ package struct CheckRun {
     package let filters: [String]
     package let isCI: Bool
     package let prune: Bool
+    /// The part of the catalog this run checks (nil: all of it).
+    package var shard: Shard? = nil
     /// Cap of each printed diff, in lines.
     package var maxDiffLines = 400
 
@@ -14,16 +16,21 @@ package struct CheckRun {
         let ownership = store.ownership(catalogNames: catalog.names)
         let temporary = isCI ? [] : try store.removeLeftoverTemporaryFiles()
         let checker = EntryCheck(store: store, isCI: isCI, maxDiffLines: maxDiffLines)
-        let entries = catalog.entries(matching: filters).sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        let entries = catalog.entries(matching: filters).filter { shard?.contains($0.name) ?? true }.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         let outcomes = entries.map(checker.check)
-        let orphans = isCI ? [] : try removeOrphanPending(ownership)
+        let orphans = isCI || shard != nil ? [] : try removeOrphanPending(ownership)
         let (unreferenced, skipped) = try findUnreferenced(outcomes, ownership)
         let pruned = prune ? try deleteAll(unreferenced ?? []) : []
-        return CheckResult(
+        var result = CheckResult(
             outcomes: outcomes, isCI: isCI, filters: filters,
             unreferenced: unreferenced, unreferencedSkipped: skipped, pruned: pruned,
             removedOrphans: orphans, removedTemporary: temporary,
             collisions: ownership.collisions.map { GoldenOwnership.collisionMessage(folder: $0.folder, testFiles: $0.testFiles, displayRoot: store.displayRoot) })
+        if let shard {
+            result.shard = shard
+            result.ownedGoldens = try store.goldenNames().filter(ownership.catalogMayDelete)
+        }
+        return result
     }
 
     /// Removes `NAME.new` files whose `NAME` no catalog entry produces, in the catalog's
@@ -38,6 +45,7 @@ package struct CheckRun {
     /// Unreferenced goldens in the catalog's own folders, only after a complete, unfiltered run where all matched.
     private func findUnreferenced(_ outcomes: [CheckOutcome], _ ownership: GoldenOwnership) throws(CommandError) -> ([String]?, String?) {
         guard filters.isEmpty else { return (nil, "filtered run") }
+        guard shard == nil else { return (nil, "one shard; merge-reports finds them") }
         guard outcomes.allSatisfy({ !$0.isFailure }) else { return (nil, "the run has changes") }
         let known = Set(catalog.names)
         return (try store.goldenNames().filter { !known.contains($0) && ownership.catalogMayDelete($0) }, nil)

@@ -15,6 +15,7 @@ package enum CommandRegistry {
         RecordCommand.command,
         BenchCommand.command,
         ExportCommand.command,
+        MergeReportsCommand.command,
         ServeCommand.command,
     ]
 }

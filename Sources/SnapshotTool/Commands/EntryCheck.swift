@@ -8,7 +8,11 @@ package struct EntryCheck {
     package let maxDiffLines: Int
 
     package func check(_ entry: CatalogEntry) -> CheckOutcome {
-        let render = Array(entry.render().utf8)
+        let render: [UInt8]
+        switch entry.renderResult() {
+        case .success(let text): render = Array(text.utf8)
+        case .failure(let failure): return failed(entry.name, message: failure.description)
+        }
         let golden: [UInt8]?
         do {
             golden = try store.readBytes(entry.name)
@@ -26,6 +30,9 @@ package struct EntryCheck {
         do { try store.requireUTF8(golden, of: entry.name) } catch { return failed(entry.name, error) }
         var outcome = CheckOutcome(name: entry.name, status: .changed)
         outcome.notes = LineEndingNote.notes(golden: golden, render: render)
+        if RenderFailure.holdsError(golden) {
+            outcome.notes.append("note: the golden holds a failed render (an 'error:' line), not a screen")
+        }
         outcome.diff = UnifiedDiff(
             old: golden, new: render,
             oldLabel: "a/" + store.displayPath(entry.name), newLabel: "b/" + store.displayPath(entry.name),
@@ -34,8 +41,13 @@ package struct EntryCheck {
     }
 
     private func failed(_ name: String, _ error: CommandError) -> CheckOutcome {
+        failed(name, message: error.message)
+    }
+
+    /// An entry in error: nothing is written for it, and its pending file stays as it is.
+    private func failed(_ name: String, message: String) -> CheckOutcome {
         var outcome = CheckOutcome(name: name, status: .error)
-        outcome.message = error.message
+        outcome.message = message
         return outcome
     }
 

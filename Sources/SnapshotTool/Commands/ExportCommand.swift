@@ -58,8 +58,13 @@ package enum ExportCommand {
         let slash = entry.name.lastIndex(of: "/")
         let subfolder = slash.map { String(entry.name[..<$0]) } ?? ""
         let name = slash.map { String(entry.name[entry.name.index(after: $0)...]) } ?? entry.name
+        let text: String
+        switch entry.renderResult() {
+        case .success(let rendered): text = rendered
+        case .failure(let failure): return failure.description
+        }
         do {
-            try folder.descend(subfolder, creating: true).writeAtomically(Array(entry.render().utf8), to: name)
+            try folder.descend(subfolder, creating: true).writeAtomically(Array(text.utf8), to: name)
             return nil
         } catch {
             return error.description

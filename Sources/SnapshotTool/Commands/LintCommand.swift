@@ -11,27 +11,51 @@ package enum LintCommand {
         name: "lint", abstract: "Check every screen (and the catalog's stack checks) against CarPlay's rules.",
         discussion: "Each screen is checked on its own car (or on --profile). Prints each finding as "
             + "'severity rule-id path: message (source)'; exits 1 if any is an error (with --strict, if any"
-            + " is a warning too). Content findings name their golden.",
+            + " is a warning too). Content findings name their golden. A screen, journey or file whose render fails is an error.",
         options: [
             ProfileOption.option,
             .flag("strict", help: "Fail on warnings as well as errors."),
             .value("rules", valueName: "family", help: "carplay, content or all (default)."),
+            .value("format", valueName: "format", help: "text (default) or sarif: SARIF 2.1.0 on standard output, instead of the text."),
+            Shard.option,
+            .value("junit", valueName: "file", help: "Also write JUnit XML: a test case per rule, its findings in the failure."),
         ])
 
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        let catalog = try context.loadCatalog(arguments)
+        let catalog = try shardOf(try context.loadCatalog(arguments), Shard.parse(arguments.value("shard")))
         let family = try parseFamily(arguments.value("rules"))
-        let report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family)
-        for line in report.lines { context.output.writeLine(line) }
-        context.output.writeLine(
-            "\(report.errors) errors, \(report.warnings) warnings in \(catalog.screens.count) screens and \(report.stacks) reachable stacks")
-        return report.errors == 0 && !(arguments.flag("strict") && report.warnings > 0) ? .success : .failure
+        let format = try parseFormat(arguments.value("format"))
+        if let junit = arguments.value("junit") {
+            try OutputGuard.requireAllowed(junit, option: "--junit", packageRoot: nil, context: context)
+        }
+        var report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family)
+        addRenderFailures(catalog, to: &report)
+        let strict = arguments.flag("strict")
+        let output = LintCIOutput(report: report, family: family, strict: strict, context: context)
+        if format == "sarif" {
+            context.output.writeLine(output.sarif.canonicalText())
+        } else {
+            for line in report.lines { context.output.writeLine(line) }
+            context.output.writeLine(
+                "\(report.errors) errors, \(report.warnings) warnings in \(catalog.screens.count) screens and \(report.stacks) reachable stacks")
+        }
+        try output.emit(junitPath: arguments.value("junit").map(context.absolutePath), annotate: format != "sarif")
+        return report.errors == 0 && !(strict && report.warnings > 0) ? .success : .failure
     }
 
-    /// What `lint` prints before its summary line, and the summary's counts.
+    /// What `lint` prints before its summary line, the summary's counts, and each
+    /// finding as data (for JUnit, SARIF and GitHub annotations).
     package struct Report: Sendable {
         package var lines: [String] = []
         package var errors = 0, warnings = 0, stacks = 0
+        package var items: [LintItem] = []
+
+        /// Counts, prints and records one finding.
+        mutating func add(_ item: LintItem, line: String) {
+            if item.isError { errors += 1 } else { warnings += 1 }
+            lines.append(line)
+            items.append(item)
+        }
     }
 
     /// The rules of `family` (`carplay`, `content` or `all`) over every screen of `catalog`
@@ -42,11 +66,22 @@ package enum LintCommand {
         if family != "content" { carPlayRules(catalog, profile: chosen, into: &report) }
         if family != "carplay" {
             let content = CatalogContentLint(catalog.screens, profile: chosen)
-            report.warnings += content.findings.count
-            report.lines += content.findings.map { "\($0.finding)  [\($0.golden)]" }
+            for located in content.findings {
+                report.add(LintItem(located.finding, golden: located.golden), line: "\(located.finding)  [\(located.golden)]")
+            }
             report.lines.append("content: \(content.findings.count) findings (\(content.expected) expected by their screen)")
         }
         return report
+    }
+
+    /// Journeys and other files whose render fails, each an error naming it (and the
+    /// journey's step); a screen that cannot be made is already one (``carPlayRules``).
+    static func addRenderFailures(_ catalog: SnapshotCatalog, to report: inout Report) {
+        for entry in catalog.journeys.map(\.file) + catalog.files.map(\.entry) {
+            guard case .failure(let failure) = entry.renderResult() else { continue }
+            report.add(LintItem(ruleID: LintItem.renderRule, isError: true, message: failure.description, golden: entry.name),
+                       line: "error \(failure)")
+        }
     }
 
     /// CarPlay's rules over every screen, then the stack checks.
@@ -55,23 +90,41 @@ package enum LintCommand {
             let profile = chosen ?? screen.profile
             let findings: [Finding]
             do { findings = try screen.findings(profile) } catch {
-                report.errors += 1
-                report.lines.append("error \(screen.name): the screen could not be made: \(error)")
+                let message = "\(screen.name): the screen could not be made: \(error)"
+                report.add(LintItem(ruleID: LintItem.renderRule, isError: true, message: message, golden: screen.name + ".txt"),
+                           line: "error " + message)
                 continue
             }
             for finding in findings {
-                if finding.severity == .error { report.errors += 1 } else { report.warnings += 1 }
-                report.lines.append("\(finding)  [\(screen.name), \(profile.name)]")
+                report.add(LintItem(finding, golden: screen.name + ".txt", car: profile.name),
+                           line: "\(finding)  [\(screen.name), \(profile.name)]")
             }
         }
         for check in catalog.stackChecks {
             let profiles = chosen.map { [$0] } ?? CarProfile.builtIn
             for (profile, explored) in zip(profiles, check.run(profiles)) {
                 report.stacks += explored.visited
-                report.errors += explored.problems.count
-                report.lines += explored.problems.map { "error \(check.name) \($0)  [\(profile.name)]" }
+                for problem in explored.problems {
+                    report.add(LintItem(ruleID: check.name, isError: true, message: "\(problem) [\(profile.name)]", golden: nil),
+                               line: "error \(check.name) \(problem)  [\(profile.name)]")
+                }
             }
         }
+    }
+
+    /// The screens, journeys, files and stack checks of `shard` (by name), or all of them.
+    static func shardOf(_ catalog: SnapshotCatalog, _ shard: Shard?) -> SnapshotCatalog {
+        guard let shard else { return catalog }
+        return SnapshotCatalog(
+            catalog.screens.filter { shard.contains($0.name) }, journeys: catalog.journeys.filter { shard.contains($0.name) },
+            files: catalog.files.filter { shard.contains($0.name) }, stackChecks: catalog.stackChecks.filter { shard.contains($0.name) })
+    }
+
+    /// `text` (the default) or `sarif`.
+    static func parseFormat(_ value: String?) throws(CommandError) -> String {
+        guard let value else { return "text" }
+        guard ["text", "sarif"].contains(value) else { throw .usage("Unknown format '\(value)'; expected text or sarif.") }
+        return value
     }
 
     /// `carplay`, `content` or `all` (the default).

@@ -1,6 +1,6 @@
 import SnapshotEngine
 
-/// `snapshot list`: every catalog screen with its variants, every journey and file.
+/// `<tool> list`: every catalog screen with its variants, every journey and file.
 package enum ListCommand {
     package static let command = Command(spec: spec, takesCatalogOptions: true, perform: perform)
 
@@ -10,7 +10,7 @@ package enum ListCommand {
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         let catalog = try context.loadCatalog(arguments)
         let out = context.output
-        out.writeLine("SCREENS (snapshot render NAME[@variant]; '·' is NAME without a variant):")
+        out.writeLine("SCREENS (\(HelpText.toolName) render NAME[@variant]; '·' is NAME alone, or its first variant):")
         let groups = ScreenGroup.groups(catalog.screens)
         let width = groups.map(\.base.count).max() ?? 0
         for group in groups {
@@ -18,7 +18,7 @@ package enum ListCommand {
             out.writeLine(("  " + group.base.padding(width) + "  " + tail).trimmingTrailingSpaces)
         }
         if !catalog.journeys.isEmpty {
-            out.writeLine("\nJOURNEYS (snapshot journey NAME):")
+            out.writeLine("\nJOURNEYS (\(HelpText.toolName) journey NAME):")
             let width = catalog.journeys.map(\.name.count).max() ?? 0
             for journey in catalog.journeys {
                 out.writeLine(("  " + journey.name.padding(width) + "  " + journey.summary).trimmingTrailingSpaces)

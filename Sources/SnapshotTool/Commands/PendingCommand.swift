@@ -12,6 +12,7 @@ package enum PendingCommand {
             + "Each is 'new' (no golden yet) or 'changed' (a golden exists).",
         options: [
             .flag("json", help: "Print a JSON array of {golden, name, pending, status}."),
+            .flag("unreferenced", help: "Instead, list assertion goldens no assertion of the last complete 'swift test' used."),
             Workspace.rootOption,
         ])
 
@@ -20,6 +21,7 @@ package enum PendingCommand {
         try workspace.store.requireFolder()
         let store = workspace.store
         workspace.reportSkipped(context)
+        if arguments.flag("unreferenced") { return try listUnreferenced(workspace, json: arguments.flag("json"), context) }
         let rows = try store.pendingNames().map { name -> (name: String, status: String) in
             let status = FileSystem.kind(store.path(name)) == .missing ? "new" : "changed"
             return (name, status)
@@ -37,6 +39,20 @@ package enum PendingCommand {
         } else {
             for row in rows { context.output.writeLine("\(row.status)\t\(Printable.path(row.name))") }
             context.output.writeLine("\(rows.count) pending")
+        }
+        return .success
+    }
+
+    /// `unreferenced\tEpisodesTests/old.txt` per golden, then the count (or a JSON array of {golden, name}).
+    private static func listUnreferenced(_ workspace: Workspace, json: Bool, _ context: CommandContext) throws(CommandError) -> ExitCode {
+        let names = try UnreferencedAssertionGoldens.find(workspace, context)
+        if json {
+            let items = names.map { JSONValue.object(["golden": .string(workspace.store.displayPath($0)), "name": .string($0)]) }
+            context.output.write(JSONValue.array(items).canonicalText())
+        } else {
+            for name in names { context.output.writeLine("unreferenced\t\(Printable.path(name))") }
+            context.output.writeLine("\(names.count) unreferenced"
+                + (names.isEmpty ? "" : "; remove them with: " + workspace.suggestedCommand(["reject", "--unreferenced"])))
         }
         return .success
     }

@@ -7,11 +7,13 @@ package enum RecordCommand {
     package static let spec = CommandSpec(
         name: "record",
         abstract: "Write missing goldens directly (first-time setup).",
-        discussion: "Goldens that exist and differ are left alone for 'snapshot check' and review, unless "
-            + "--overwrite is given. Refused in CI mode. Exit status 1 when a golden was left differing.",
+        discussion: "Goldens that exist and differ are left alone for 'check' and review, unless "
+            + "--overwrite is given. A render that fails is reported and never written. Refused in CI mode. "
+            + "Exit status 1 when a golden was left differing or a render failed.",
         arguments: [CheckCommand.filterArgument],
         options: [
             .flag("overwrite", help: "Also overwrite goldens that differ (skips the review step)."),
+            Shard.option,
             Workspace.rootOption,
         ])
 
@@ -21,28 +23,31 @@ package enum RecordCommand {
         try workspace.refuseWritesOnCI("record")
         try context.catalog.validate()
         try NameFilter.requireMatches(arguments.positionals, among: context.catalog.names)
+        let shard = try Shard.parse(arguments.value("shard"))
         try workspace.store.createFolderIfMissing()
         try workspace.store.requireFolder()
         _ = try workspace.store.removeLeftoverTemporaryFiles()
         var tally = Tally()
-        for entry in context.catalog.entries(matching: arguments.positionals) {
+        for entry in context.catalog.entries(matching: arguments.positionals) where shard?.contains(entry.name) ?? true {
             try record(entry, store: workspace.store, overwrite: arguments.flag("overwrite"), tally: &tally, context: context)
         }
         context.output.writeLine(tally.summary)
         if !tally.differing.isEmpty {
             context.output.writeLine("Review them with: " + workspace.suggestedCommand(["check"] + arguments.positionals))
         }
-        return tally.differing.isEmpty ? .success : .failure
+        return tally.differing.isEmpty && tally.failed.isEmpty ? .success : .failure
     }
 
     private struct Tally {
         var written = 0
         var upToDate = 0
         var differing: [String] = []
+        var failed: [String] = []
 
         var summary: String {
             var text = "Recorded \(Plural.count(written, "golden")) (\(upToDate) already up to date"
             if !differing.isEmpty { text += ", \(differing.count) differ and were left alone" }
+            if !failed.isEmpty { text += ", \(failed.count) failed to render and were not written" }
             return text + ")."
         }
     }
@@ -50,7 +55,14 @@ package enum RecordCommand {
     private static func record(
         _ entry: CatalogEntry, store: GoldenStore, overwrite: Bool, tally: inout Tally, context: CommandContext
     ) throws(CommandError) {
-        let render = Array(entry.render().utf8)
+        let render: [UInt8]
+        switch entry.renderResult() {
+        case .success(let text): render = Array(text.utf8)
+        case .failure(let failure):
+            tally.failed.append(entry.name)
+            context.errors.writeLine("error: \(failure) (nothing written)")
+            return
+        }
         let golden = try store.readBytes(entry.name)
         if let golden, golden.hasSameBytes(as: render) {
             tally.upToDate += 1

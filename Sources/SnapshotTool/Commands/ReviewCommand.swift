@@ -12,7 +12,8 @@ package enum ReviewCommand {
             + "before/after and the diff, shows journeys as filmstrips, and lists every other pending change (JSON twins, "
             + "removed goldens, files written by assertions) with its diff: the changes 'check' reports. "
             + "In another package than the catalog's, only its pending files are shown. --interactive shows each "
-            + "pending file's diff and asks: a accept, r reject, s skip, q quit.",
+            + "pending file's diff and asks: a accept, r reject, s skip, q quit. A catalog render that fails is named "
+            + "on standard error, left off the page, and makes the exit status 1.",
         options: [
             .value("out", valueName: "dir", help: "Where to write index.html (default: review)."),
             .flag("interactive", short: "i", help: "Review pending files one by one in the terminal."),
@@ -31,7 +32,8 @@ package enum ReviewCommand {
             arguments.value("out") ?? "review", option: "--out", packageRoot: workspace.packageRoot, context: context)
         workspace.reportSkipped(context)
         let catalog = workspace.isOwned(by: context) ? try context.loadCatalog(arguments) : SnapshotCatalog([])
-        let items = try reviewItems(catalog, workspace.store)
+        var failures: [RenderFailure] = []
+        let items = try reviewItems(catalog, workspace.store, failures: &failures)
         let page = ReviewPage(items: items).html()
         do {
             try FileSystem.makeDirectories(out)
@@ -41,22 +43,31 @@ package enum ReviewCommand {
         let count = { (status: ReviewItem.Status) in pending.filter { $0.status == status }.count }
         context.output.writeLine("wrote \(out)/index.html: \(items.count) goldens, \(pending.count) pending changes "
             + "(\(count(.changed)) changed, \(count(.new)) new, \(count(.removed)) removed)")
-        return .success
+        for failure in failures { context.errors.writeLine("error: \(failure) (not on the page)") }
+        return failures.isEmpty ? .success : .failure
     }
 
     /// Every golden the page shows, compared as `check` compares them (without writing):
     /// each catalog screen's text golden drawn; its JSON twin, journeys and other catalog
     /// files; goldens the catalog no longer makes (removed); pending files no catalog
-    /// makes (assertions), against their `.new` file. Unchanged JSON twins are left out.
-    static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore) throws -> [ReviewItem] {
+    /// makes (assertions), against their `.new` file. Unchanged JSON twins are left out;
+    /// entries whose render failed are left out and added to `failures`.
+    static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure]) throws -> [ReviewItem] {
         let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
         var items: [ReviewItem] = []
         for entry in catalog.entries {
             let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
                 : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
-            var item = try compared(entry.name, kind: kind, after: entry.render(), screen: entry.screen, store)
-            if kind == .screen, let screen = entry.screen {
-                item.jsonCounts = GoldenCounts(json: screen.json())
+            let after: String
+            switch entry.renderResult() {
+            case .success(let text): after = text
+            case .failure(let failure):
+                failures.append(failure)
+                continue
+            }
+            var item = try compared(entry.name, kind: kind, after: after, screen: entry.screen, store)
+            if kind == .screen, let screen = entry.screen, let json = try? screen.renderedJSON() {
+                item.jsonCounts = GoldenCounts(json: json)
                 if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".json") {
                     item.beforeTemplate = GoldenTemplate.decode(String(decoding: golden, as: UTF8.self))
                 }

@@ -18,7 +18,7 @@ package struct RunReport {
         var counts: [String: JSONValue] = [:]
         for status in CheckOutcome.Status.allCases { counts[status.rawValue] = .int(result.count(status)) }
         counts["unreferenced"] = result.unreferenced.map { .int($0.count) } ?? .null
-        return .object([
+        var fields: [String: JSONValue] = [
             "counts": .object(counts),
             "entries": .array(result.outcomes.map(entry)),
             "mode": .string(result.isCI ? "ci" : "local"),
@@ -26,7 +26,13 @@ package struct RunReport {
             "pruned": .array(result.pruned.map { .string(store.displayPath($0)) }),
             "unreferenced": result.unreferenced.map { .array($0.map { .string(store.displayPath($0)) }) } ?? .null,
             "version": .int(Self.formatVersion),
-        ])
+        ]
+        if let shard = result.shard {
+            fields["shard"] = .object(["count": .int(shard.count), "index": .int(shard.index)])
+            fields["filters"] = .array(result.filters.map { .string($0) })
+            fields["ownedGoldens"] = .array((result.ownedGoldens ?? []).map { .string($0) })
+        }
+        return .object(fields)
     }
 
     private func entry(_ outcome: CheckOutcome) -> JSONValue {

@@ -19,6 +19,13 @@ enum InterruptSignal {
         interruptPipe = (fds[0], fds[1])
         signal(SIGINT, interruptHandler)
         signal(SIGTERM, interruptHandler)
+        // A parent may have started us with them blocked (a test runner, a spawn that keeps
+        // its mask): then Ctrl-C would wait forever.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// Whether a signal arrived since the last call.

@@ -20,6 +20,7 @@ extension ImageRowItem: Modifiable {}
 extension ImageRowElement: Modifiable {}
 extension GridButton: Modifiable {}
 extension BarButton: Modifiable {}
+extension AlertAction: Modifiable {}
 extension NowPlayingTemplate: Modifiable {}
 extension NowPlayingButton: Modifiable {}
 extension Tab: Modifiable {}

@@ -28,12 +28,22 @@ extension GridTemplate {
 
 extension GridButton {
     /// A grid button with one title.
-    public init(_ title: String, image: TemplateImage?, action: Action? = nil) {
-        self.init([title], image: image, action: action)
+    ///
+    ///     GridButton("Jazz", image: .symbol("music.note")).action(Action("openGenre", ["genre": "jazz"]))
+    public init(_ title: String, image: TemplateImage?) {
+        self.init([title], image: image)
+    }
+
+    @available(*, deprecated, message: "use GridButton(title, image:).action(_:), as on every tappable item")
+    public init(_ title: String, image: TemplateImage?, action: Action?) {
+        self.init([title], image: image)
+        self.action = action
     }
 
     /// Dims the button.
     public func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
+    /// What tapping the button sends.
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
 }
 
 extension NowPlayingTemplate {
@@ -62,7 +72,7 @@ extension AlertTemplate {
     /// An alert described by its title variants (longest → shortest) and actions.
     ///
     ///     AlertTemplate("Clear the queue?", "Clear queue?") {
-    ///         AlertAction("Clear", style: .destructive, action: Action("confirmClear"))
+    ///         AlertAction("Clear", style: .destructive).action(Action("confirmClear"))
     ///     }
     public init(_ titleVariants: String..., @ArrayBuilder<AlertAction> actions: () -> [AlertAction]) {
         self.init(titleVariants: titleVariants, actions: actions())
@@ -74,4 +84,27 @@ extension ActionSheetTemplate {
     public init(_ title: String?, message: String? = nil, @ArrayBuilder<AlertAction> actions: () -> [AlertAction]) {
         self.init(title: title, message: message, actions: actions())
     }
+}
+
+extension NowPlayingButton {
+    /// What tapping the button sends.
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+    /// Dims the button.
+    public func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
+    /// Shows the button selected (shuffle or repeat on, an image button highlighted).
+    public func selected(_ selected: Bool = true) -> Self { with { $0.isSelected = selected } }
+}
+
+extension AlertAction {
+    /// What choosing the action sends.
+    ///
+    ///     AlertAction("Clear", style: .destructive).action(Action("clearQueue"))
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+}
+
+extension BarButton {
+    /// What tapping the button sends.
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+    /// Dims the button.
+    public func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
 }

@@ -25,15 +25,35 @@ public struct Action: Sendable, Hashable {
 
 /// One argument of an ``Action``: a string, an integer or a boolean.
 public enum ActionValue: Sendable, Hashable, ExpressibleByStringLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
+    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral
 {
     case string(String)
     case int(Int)
     case bool(Bool)
+    /// A number with a fraction, e.g. a playback rate: `["rate": 1.5]`. Rendered with the
+    /// shortest digits that read back as the same value (`1.5`, `0.1`, `-0` as `0`), the
+    /// same on every platform and locale; NaN and infinities as `nan`, `inf`, `-inf`.
+    case double(Double)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+
+    /// The number payload, if this is a double.
+    public var double: Double? { if case .double(let d) = self { d } else { nil } }
+
+    /// The value as text, the same everywhere: `12`, `true`, `1.5`, or the string itself.
+    ///
+    ///     ActionValue.double(1.25).canonicalText   // "1.25"
+    public var canonicalText: String {
+        switch self {
+        case .string(let text): text
+        case .int(let integer): String(integer)
+        case .bool(let flag): flag ? "true" : "false"
+        case .double(let number): NumberText.readable(number)
+        }
+    }
 
     /// The string payload, if this is a string.
     public var string: String? { if case .string(let s) = self { s } else { nil } }

@@ -34,9 +34,18 @@ public struct AlertAction: Sendable, Hashable {
     public var style: Style
     public var action: Action?
 
-    public init(_ title: String, style: Style = .default, action: Action? = nil) {
+    /// An action button; what it sends is set with ``action(_:)``:
+    ///
+    ///     AlertAction("Clear", style: .destructive).action(Action("clearQueue"))
+    public init(_ title: String, style: Style = .default) {
         self.title = title
         self.style = style
+        self.action = nil
+    }
+
+    @available(*, deprecated, message: "use AlertAction(title, style:).action(_:), as on every tappable item")
+    public init(_ title: String, style: Style = .default, action: Action?) {
+        self.init(title, style: style)
         self.action = action
     }
 

@@ -29,13 +29,19 @@ public struct GridButton: Sendable, Hashable {
     public var isEnabled: Bool
     public var action: Action?
 
-    public init(
-        _ titleVariants: [String], image: TemplateImage?, isEnabled: Bool = true,
-        action: Action? = nil
-    ) {
+    /// A button; what it sends is set with `.action(_:)`:
+    ///
+    ///     GridButton(["Jazz"], image: .symbol("music.note")).action(Action("openGenre", ["genre": "jazz"]))
+    public init(_ titleVariants: [String], image: TemplateImage?, isEnabled: Bool = true) {
         self.titleVariants = titleVariants
         self.image = image
         self.isEnabled = isEnabled
+        self.action = nil
+    }
+
+    @available(*, deprecated, message: "use GridButton(titles, image:).action(_:), as on every tappable item")
+    public init(_ titleVariants: [String], image: TemplateImage?, isEnabled: Bool = true, action: Action?) {
+        self.init(titleVariants, image: image, isEnabled: isEnabled)
         self.action = action
     }
 }

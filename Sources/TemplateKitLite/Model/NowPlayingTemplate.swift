@@ -77,14 +77,22 @@ public struct NowPlayingButton: Sendable, Hashable {
     public var label: String?
     public var action: Action?
 
-    public init(
-        _ kind: NowPlayingButtonKind, label: String? = nil, isEnabled: Bool = true,
-        isSelected: Bool = false, action: Action? = nil
-    ) {
+    /// A button; what it sends is set with `.action(_:)`:
+    ///
+    ///     NowPlayingButton(.playbackRate, label: "1.5×").action(Action("setRate", ["rate": 1.5]))
+    public init(_ kind: NowPlayingButtonKind, label: String? = nil, isEnabled: Bool = true, isSelected: Bool = false) {
         self.kind = kind
         self.label = label
         self.isEnabled = isEnabled
         self.isSelected = isSelected
+        self.action = nil
+    }
+
+    @available(*, deprecated, message: "use NowPlayingButton(kind, label:).action(_:), as on every tappable item")
+    public init(
+        _ kind: NowPlayingButtonKind, label: String? = nil, isEnabled: Bool = true, isSelected: Bool = false, action: Action?
+    ) {
+        self.init(kind, label: label, isEnabled: isEnabled, isSelected: isSelected)
         self.action = action
     }
 }

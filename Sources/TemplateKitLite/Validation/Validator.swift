@@ -17,6 +17,18 @@ public struct Validator: Sendable {
         return run.findings
     }
 
+    /// Findings for `template` snapshotted on its own, as the car would hold it alone: an
+    /// alert or action sheet as presented (its path `presented "Title"`), anything else as
+    /// the root. What `expectSnapshot`, catalog entries and `lint` check.
+    ///
+    ///     Validator(profile: .limited).validateAlone(.alert(clearQueue))   // no modal.pushed
+    public func validateAlone(_ template: Template) -> [Finding] {
+        guard template.isModal else { return validate(template) }
+        var run = ValidationRun(profile: profile)
+        run.visit(template, at: NodePath([.presented(template.pathName)]), slot: .presented)
+        return run.findings
+    }
+
     /// Findings for a whole stack on this validator's car (not the stack's own profile):
     /// the root, each pushed template (depth, now playing, placement, content), then the
     /// presented one.

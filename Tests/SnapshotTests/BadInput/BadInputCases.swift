@@ -131,5 +131,23 @@ enum BadInputCases {
                      exitCode: 1, mentions: ["refused", "'..' leads out of it"]),
     ]
 
-    static let all: [BadInputCase] = malformed + wrongTypes + badValues + hostileText + commandLines + goldenFolders + hostileFiles
+    /// Issue 23: a linked `Tests/`, and control or bidi characters echoed from arguments
+    /// and state documents (every case also checks that no raw ESC or CSI is printed).
+    static let secondPass: [BadInputCase] = [
+        .goldens("Tests folder is a symlink", ["check", "gallery/kit-grid.txt"], mentions: ["/Tests is a symbolic link; refusing"]) { dir in
+            try FileManager.default.removeItem(atPath: dir + "/Tests")
+            try FileManager.default.createDirectory(atPath: dir + "/elsewhere/Snapshots/gallery", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: dir + "/Tests", withDestinationPath: dir + "/elsewhere")
+        },
+        .usage("OSC title sequence as a subcommand", ["re\u{1B}]0;owned\u{7}cord"], mentions: ["re\\u{1B}]0;owned\\u{7}cord"]),
+        .usage("C1 CSI in a screen name", ["render", "que\u{9B}2Jue"], mentions: ["que\\u{9B}2Jue"]),
+        .goldens("bidi override in a filter", ["check", "\u{202E}gallery"], exit: 64, mentions: ["\\u{202E}gallery"]) { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/Tests/Snapshots", withIntermediateDirectories: true)
+        },
+        .usage("escape sequence in an option", ["check", "--pr\u{1B}[2June"], mentions: ["--pr\\u{1B}[2June"]),
+        .state("escape sequence in a state string", #"{"schemaVersion": 1, "player": {"state": "\u001b]0;owned\u0007\u009b2J"}}"#,
+               mentions: ["\\u{1B}]0;owned\\u{7}\\u{9B}2J"]),
+    ]
+
+    static let all: [BadInputCase] = malformed + wrongTypes + badValues + hostileText + commandLines + goldenFolders + hostileFiles + secondPass
 }

@@ -29,6 +29,10 @@ import Testing
         }
         #expect(Tree.listing(dir) == before, "\(badCase) wrote something")
         #expect(!result.errors.contains("Fatal error") && !result.errors.contains("Stack dump"))
+        // The terminal-safety rule (issue 23): nothing echoed can start an escape sequence.
+        for text in [result.output, result.errors] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E }, "\(badCase): \(text.prefix(300))")
+        }
     }
 
     @Test func fiftyMegabyteDocumentIsRefusedWithItsPath() throws {

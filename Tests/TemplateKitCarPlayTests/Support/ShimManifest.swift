@@ -18,9 +18,10 @@ struct ShimManifest {
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let url = packageRoot.appendingPathComponent("Docs/carplay-shim-manifest.tsv")
 
-    static func load() throws -> ShimManifest {
+    /// `Docs/carplay-shim-manifest.tsv`, or another manifest in `Docs`.
+    static func load(_ file: String = "carplay-shim-manifest.tsv") throws -> ShimManifest {
+        let url = packageRoot.appendingPathComponent("Docs/\(file)")
         let text = try String(contentsOf: url, encoding: .utf8)
         var lines: [Line] = []
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

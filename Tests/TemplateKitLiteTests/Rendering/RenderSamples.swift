@@ -44,7 +44,7 @@ enum RenderSamples {
             elapsed: 100, duration: 272, playback: .playing),
         buttons: [
             NowPlayingButton(.shuffle, label: "Shuffle: off"),
-            NowPlayingButton(.repeat, label: "Repeat: queue", isSelected: true, action: Action("cycleRepeat")),
+            NowPlayingButton(.repeat, label: "Repeat: queue", isSelected: true).action(Action("cycleRepeat")),
         ],
         isUpNextButtonEnabled: true, upNextAction: Action("showQueue"),
         isAlbumArtistButtonEnabled: true, albumArtistAction: Action("push", ["screen": "artist"]))
@@ -52,7 +52,7 @@ enum RenderSamples {
     static let clearQueue = AlertTemplate(
         titleVariants: ["Clear the queue?", "Clear?"],
         actions: [
-            AlertAction("Clear", style: .destructive, action: Action("clearQueue")),
+            AlertAction("Clear", style: .destructive).action(Action("clearQueue")),
             AlertAction("Cancel", style: .cancel),
         ])
 

@@ -94,7 +94,7 @@ import TemplateKitLite
     @Test func sectionHeaderWithSubtitleImageButtonAndIndex() {
         let section = ListSection(
             header: "Favorites", headerSubtitle: "Saved", headerImage: .symbol("star"),
-            headerButton: BarButton("See all", action: Action("seeAll")), sectionIndexTitle: "Fav",
+            headerButton: BarButton("See all").action(Action("seeAll")), sectionIndexTitle: "Fav",
             items: [.item(ListItem("A"))])
         let text = render(.list(ListTemplate(title: "L", sections: [section])))
         #expect(text.contains("│ Favorites — Saved [sym star]"))
@@ -104,7 +104,7 @@ import TemplateKitLite
 
     @Test func navigationBarButtons() {
         let list = ListTemplate(
-            title: "L", leadingNavigationBarButtons: [BarButton("Sort", action: Action("sort"))],
+            title: "L", leadingNavigationBarButtons: [BarButton("Sort").action(Action("sort"))],
             trailingNavigationBarButtons: [BarButton(image: .symbol("shuffle"), isEnabled: false)])
         let text = render(.list(list))
         #expect(text.contains("│ [Sort]"))
@@ -130,7 +130,7 @@ import TemplateKitLite
 
     @Test func headerGridButtonsAndGrid() {
         let buttons = [
-            GridButton(["Shows", "S"], image: .symbol("music"), action: Action("shows")),
+            GridButton(["Shows", "S"], image: .symbol("music")).action(Action("shows")),
             GridButton(["Off"], image: .asset("off"), isEnabled: false),
             GridButton([], image: nil),
         ]
@@ -208,13 +208,13 @@ import TemplateKitLite
     }
 
     @Test func alertStylesAndActionSheet() {
-        let text = render(.alert(AlertTemplate(titleVariants: ["Sure?"], actions: [AlertAction("OK", action: Action("ok"))])))
+        let text = render(.alert(AlertTemplate(titleVariants: ["Sure?"], actions: [AlertAction("OK").action(Action("ok"))])))
         #expect(text.hasPrefix("┌─ Sure? ─"))
         #expect(text.contains("│  [ OK ] "))
         #expect(text.contains("│    → ok "))
         #expect(!text.contains("⚠"))
         let sheet = ActionSheetTemplate(title: "Sort", message: "Pick an order", actions: [
-            AlertAction("Newest", action: Action("sort", ["by": "date"])), AlertAction("Delete", style: .destructive),
+            AlertAction("Newest").action(Action("sort", ["by": "date"])), AlertAction("Delete", style: .destructive),
             AlertAction("Cancel", style: .cancel),
         ])
         let sheetText = render(.actionSheet(sheet))

@@ -11,6 +11,6 @@ public enum NowPlayingScreen {
                 title: episode?.title ?? "Nothing playing", artist: podcast?.author, album: podcast?.title,
                 elapsed: seconds * (episode?.progress ?? 0), duration: episode == nil ? nil : seconds,
                 playback: episode == nil ? .paused : .playing),
-            buttons: [NowPlayingButton(.playbackRate, label: "1×", action: Action("cycleRate"))])
+            buttons: [NowPlayingButton(.playbackRate, label: "1×").action(Action("cycleRate"))])
     }
 }

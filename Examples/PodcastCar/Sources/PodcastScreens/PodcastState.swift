@@ -6,12 +6,21 @@ public struct PodcastState: Sendable, Hashable {
     public var downloaded: Set<Episode.ID>
     /// The podcasts the driver opened, root first (empty: the library).
     public var opened: [Podcast.ID]
+    /// The selected tab of the root: 0 Library, 1 Downloads.
+    public var tab: Int
+    /// Whether the "Remove all downloads?" alert is up.
+    public var confirmingRemoval: Bool
 
-    public init(podcasts: [Podcast], playing: Episode.ID? = nil, downloaded: Set<Episode.ID> = [], opened: [Podcast.ID] = []) {
+    public init(
+        podcasts: [Podcast], playing: Episode.ID? = nil, downloaded: Set<Episode.ID> = [], opened: [Podcast.ID] = [],
+        tab: Int = 0, confirmingRemoval: Bool = false
+    ) {
         self.podcasts = podcasts
         self.playing = playing
         self.downloaded = downloaded
         self.opened = opened
+        self.tab = tab
+        self.confirmingRemoval = confirmingRemoval
     }
 
     public func podcast(_ id: Podcast.ID) -> Podcast? { podcasts.first { $0.id == id } }

@@ -39,6 +39,8 @@ extension JSONRenderer {
         case .string(let text): json.string(text)
         case .int(let integer): json.int(integer)
         case .bool(let flag): json.bool(flag)
+        case .double(let number):
+            if number.isFinite { json.double(number) } else { json.string(NumberText.readable(number)) }
         }
     }
 

@@ -59,6 +59,7 @@ enum TextLabel {
         switch value {
         case .int(let integer): String(integer)
         case .bool(let flag): flag ? "true" : "false"
+        case .double(let number): NumberText.readable(number)
         case .string(let text):
             text.isEmpty || text.utf8.contains(where: { $0 == 0x20 || $0 == 0x3D || $0 == 0x22 })
                 ? quoted(text) : name(text)

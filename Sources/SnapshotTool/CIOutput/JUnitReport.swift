@@ -1,0 +1,69 @@
+import SnapshotEngine
+
+/// A JUnit XML report, the format CI systems read test results from: one suite of test
+/// cases, each passed, failed (`<failure>`) or in error (`<error>`), with the diff or the
+/// findings as the element's text.
+///
+///     <testsuites name="snapshot check" tests="2" failures="1" errors="0">
+///       <testsuite name="snapshot check" tests="2" failures="1" errors="0" skipped="0">
+///         <testcase classname="podcast" name="podcast/episodes.txt">
+///           <failure message="does not match its golden" type="changed">--- a/…</failure>
+///         </testcase>
+package struct JUnitReport {
+    package struct Case {
+        package enum Result {
+            case passed
+            case failure(type: String, message: String, details: String)
+            case error(type: String, message: String, details: String)
+        }
+
+        let classname: String
+        let name: String
+        let result: Result
+        /// Printed beside the case (warnings of a passing rule).
+        var output: String = ""
+    }
+
+    let suite: String
+    let cases: [Case]
+
+    package var failures: Int { cases.filter { if case .failure = $0.result { true } else { false } }.count }
+    package var errors: Int { cases.filter { if case .error = $0.result { true } else { false } }.count }
+
+    package func xml() -> String {
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"\(XMLText.escaped(suite))\" \(counts)>\n"
+        out += "  <testsuite name=\"\(XMLText.escaped(suite))\" \(counts) skipped=\"0\">\n"
+        for testCase in cases { out += element(testCase) }
+        return out + "  </testsuite>\n</testsuites>\n"
+    }
+
+    private func element(_ testCase: Case) -> String {
+        var out = "    <testcase classname=\"\(XMLText.escaped(testCase.classname))\" name=\"\(XMLText.escaped(testCase.name))\""
+        var body = ""
+        switch testCase.result {
+        case .passed: break
+        case .failure(let type, let message, let details): body += outcome("failure", type, message, details)
+        case .error(let type, let message, let details): body += outcome("error", type, message, details)
+        }
+        if !testCase.output.isEmpty { body += "      <system-out>\(XMLText.escaped(testCase.output))</system-out>\n" }
+        guard !body.isEmpty else { return out + "/>\n" }
+        out += ">\n" + body
+        return out + "    </testcase>\n"
+    }
+
+    private func outcome(_ tag: String, _ type: String, _ message: String, _ details: String) -> String {
+        "      <\(tag) message=\"\(XMLText.escaped(message))\" type=\"\(XMLText.escaped(type))\">"
+            + XMLText.escaped(details) + "</\(tag)>\n"
+    }
+
+    /// Writes the report atomically to `path` (absolute).
+    package func write(to path: String) throws(CommandError) {
+        do {
+            try FileSystem.writeAtomically(Array(xml().utf8), to: path, cleaningLeftovers: true)
+        } catch {
+            throw .failure("cannot write the JUnit report: \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TemplateKitLite
+@testable import SnapshotEngine
+@testable import SnapshotTool
+
+/// CI-native output: JUnit XML from check and lint, GitHub annotations (at most 10) and
+/// step summaries, and SARIF 2.1.0 from lint.
+@Suite struct CIOutputTests {
+    /// Fifteen goldens, of which `changed` differ from their render.
+    func workspace(changed: Int) throws -> TestWorkspace {
+        var renders: [String: String] = [:]
+        for index in 0..<15 { renders["podcast/screen\(index).txt"] = "Screen \(index)\nline 2\n" }
+        let workspace = try TestWorkspace(catalog: TestCatalog.make(renders))
+        for index in 0..<15 {
+            try workspace.writeGolden("Screen \(index)\n" + (index < changed ? "old line 2\n" : "line 2\n"), "podcast/screen\(index).txt")
+        }
+        return workspace
+    }
+
+    func xml(_ text: String?) throws -> XMLElement {
+        let document = try XMLDocument(xmlString: try #require(text), options: [])
+        return try #require(document.rootElement())
+    }
+
+    @Test func checkWritesJUnitWithADiffInEachFailure() throws {
+        let workspace = try workspace(changed: 2)
+        workspace.environment = ["CI": "true"]
+        let result = workspace.run(["check", "--junit", "check.xml"])
+        #expect(result.code == .failure)
+        let root = try xml(workspace.read("check.xml"))
+        #expect(root.name == "testsuites")
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "15")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "2")
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.count == 15)
+        let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }
+        #expect(failed.map { $0.attribute(forName: "name")?.stringValue } == ["podcast/screen0.txt", "podcast/screen1.txt"])
+        let failure = try #require(failed.first?.elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "type")?.stringValue == "changed")
+        #expect(failure.stringValue?.contains("-old line 2\n+line 2") == true, "\(failure.stringValue ?? "")")
+    }
+
+    @Test func onGitHubActionsAtMostTenAnnotationsAndASummary() throws {
+        let workspace = try workspace(changed: 12)
+        let summary = workspace.root + "/summary.md"
+        try workspace.write("earlier step\n", to: "summary.md")
+        workspace.environment = ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary, "GITHUB_WORKSPACE": workspace.root]
+        let result = workspace.run(["check"])
+        let annotations = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 10, "\(annotations)")
+        #expect(annotations[0].hasPrefix("::error file=Tests/Snapshots/podcast/screen0.txt,line=1,title=changed golden::"), "\(annotations[0])")
+        #expect(annotations[0].contains("%0A-old line 2%0A+line 2"))
+        #expect(annotations[9].contains("3 more not annotated"), "\(annotations[9])")
+        let markdown = try #require(workspace.read("summary.md"))
+        #expect(markdown.hasPrefix("earlier step\n### snapshot check: 3 unchanged, 12 changed, 0 new, 0 error\n"), "\(markdown)")
+        #expect(markdown.contains("<details><summary>podcast/screen11.txt (changed)</summary>"))
+    }
+
+    @Test func withoutGitHubActionsNoAnnotations() throws {
+        let workspace = try workspace(changed: 1)
+        workspace.environment = ["CI": "true"]
+        #expect(!workspace.run(["check"]).output.contains("::error"))
+    }
+
+    @Test func theStepSummaryStaysUnderGitHubsLimit() {
+        var summary = StepSummary(title: "big")
+        let section = String(repeating: "x", count: 100_000) + "\n"
+        for _ in 0..<20 { summary.add(section) }
+        #expect(summary.markdown.utf8.count < 1_048_576)
+        #expect(summary.markdown.hasSuffix("… 10 more not shown (GitHub's 1 MiB summary limit); see the log.\n"))
+    }
+
+    @Test func annotationTextIsEscapedTheWayGitHubReadsIt() {
+        let line = GitHubAnnotations.command(.init(level: "error", file: "a,b:c.txt", line: 3, title: "t", message: "100% sure\nnext"))
+        #expect(line == "::error file=a%2Cb%3Ac.txt,line=3,title=t::100%25 sure%0Anext")
+    }
+
+    static let lintCatalog = SnapshotCatalog([
+        SnapshotEntry("podcast/empty-alert") { AlertTemplate("Nothing") {} },
+        SnapshotEntry("podcast/list") { ListTemplate("Fine") { ListSection { ListItem("Row") } } },
+    ])
+
+    @Test func lintWritesSARIFWithRuleIdsLevelsAndHelpLinks() throws {
+        let workspace = try TestWorkspace(catalog: Self.lintCatalog)
+        let result = workspace.run(["lint", "--rules", "carplay", "--format", "sarif"])
+        #expect(result.code == .failure)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let noActions = try #require(rules.first { $0["id"] as? String == "alert.no-actions" })
+        #expect(noActions["helpUri"] as? String == "Docs/rules.md#:~:text=alert.no%2Dactions")
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results[0]["ruleId"] as? String == "alert.no-actions")
+        #expect(results[0]["level"] as? String == "error")
+        let uri = ((((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+            as? [String: Any])?["uri"] as? String)
+        #expect(uri?.hasSuffix("Tests/Snapshots/podcast/empty-alert.txt") == true, "\(uri ?? "")")
+    }
+
+    @Test func lintWritesJUnitOneCasePerRule() throws {
+        let workspace = try TestWorkspace(catalog: Self.lintCatalog)
+        _ = workspace.run(["lint", "--rules", "carplay", "--junit", "lint.xml"])
+        let suite = try #require(try xml(workspace.read("lint.xml")).elements(forName: "testsuite").first)
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.count == Rules.all.count)
+        let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }
+        #expect(failed.map { $0.attribute(forName: "name")?.stringValue } == ["alert.no-actions"])
+        #expect(failed.first?.elements(forName: "failure").first?.stringValue?.contains("[podcast/empty-alert.txt]") == true)
+    }
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        #expect(try TestWorkspace(catalog: Self.lintCatalog).run(["lint", "--format", "xml"]).code == .usage)
+    }
+
+    @Test func xmlTextEscapesMarkupAndControlCharacters() {
+        #expect(XMLText.escaped("a<b & \"c\" \u{1B}[31m") == "a&lt;b &amp; &quot;c&quot; \\u{1B}[31m")
+    }
+}
