@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "TemplateKitSnapshots", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
         .target(name: "SnapshotTool", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
         // This repo's catalog: the gallery, every Relisten screen and journey.
-        .target(name: "LiveCatalog", dependencies: ["SnapshotTool", "TemplateKitLite", "RelistenScreens"]),
+        // The adapter and the shim: the update plan's bench rows and operation logs run on CarPlay objects.
+        .target(name: "LiveCatalog", dependencies: ["SnapshotTool", "TemplateKitLite", "RelistenScreens", "TemplateKitCarPlay", carPlayShim]),
         .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog"]),
         // A Linux/macOS stand-in for Apple's CarPlay module (audio subset); never in an iOS build.
         .target(name: "CarPlayShim"),

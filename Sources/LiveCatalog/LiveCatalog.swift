@@ -36,7 +36,7 @@ enum RelistenCatalog {
         var catalog = SnapshotCatalog(
             Gallery.screens + screens(state, options, sharing: &renders),
             journeys: journeys(state),
-            files: operationLogs(state),
+            files: operationLogs(state) + PlanLogs.files,
             stackChecks: [reachableStacks(state, sharing: renders.baseOnly)]
         ).navigable(by: RelistenNavigation.navigation(state))
         catalog.entryPoints = entryPoints

@@ -45,11 +45,7 @@ import TemplateKitLite
 
     /// What the system did on its own, so the app's stack matches the car's.
     public func follow(_ event: NavigationStack.SystemEvent) {
-        switch event {
-        case .back, .dismissed: if !stack.pushed.isEmpty { stack.pushed.removeLast() }
-        case .showedNowPlaying: if stack.pushed.last != .nowPlaying { stack.pushed.removeAll { $0 == .nowPlaying }; stack.pushed.append(.nowPlaying) }
-        case .selectedTab(let index): if AppTab.allCases.indices.contains(index) { stack = AppStack(tab: AppTab.allCases[index]) }
-        }
+        stack = stack.following(event)
         changed()
     }
 

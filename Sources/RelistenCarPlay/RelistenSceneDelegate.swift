@@ -28,7 +28,8 @@ import TemplateKitLite
     public private(set) var adapter: CarPlayAdapter?
     /// The car's limits: what it reports at connect, and 12 rows while it limits lists.
     public var profile: CarProfile { session?.profile ?? CarProfile.unconstrained }
-    /// Why the last state could not be shown (CarPlay would have refused it), if it could not.
+    /// Why the last state could not be shown as it is (CarPlay would have refused it); the
+    /// nearest stack CarPlay accepts was shown instead.
     public private(set) var refusal: NavigationError?
     private var session: CarSession?
     private var observer: Int?
@@ -60,16 +61,14 @@ import TemplateKitLite
         Self.store.send(.disconnect)
     }
 
-    /// Shows the store's state in the car, now playing configured with it.
+    /// Shows the store's state in the car, now playing configured with it. A stack CarPlay
+    /// would refuse is never shown and never freezes the car: the nearest stack it accepts
+    /// (the routes below the refused one) is shown instead, and ``refusal`` says why.
     func render() {
         guard let adapter, Self.store.stack.isConnected else { return }
-        adapter.configureNowPlaying(NowPlayingScreen.template(Self.store.state))
-        do {
-            let stack = try AppNavigation.navigationStack(Self.store.state, Self.store.stack, profile: profile)
-            refusal = nil
-            adapter.show(stack, now: Self.clock())
-        } catch {
-            refusal = error  // keep what the car shows rather than crash it
-        }
+        let nowPlaying = NowPlayingScreen.template(Self.store.state)
+        let (stack, refused) = AppNavigation.nearestAccepted(Self.store.state, Self.store.stack, profile: profile)
+        refusal = refused
+        if let stack { adapter.show(stack, now: Self.clock(), nowPlaying: nowPlaying) } else { adapter.configureNowPlaying(nowPlaying) }
     }
 }

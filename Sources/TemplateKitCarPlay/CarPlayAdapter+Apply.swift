@@ -7,21 +7,34 @@ import Foundation
 import TemplateKitLite
 
 extension CarPlayAdapter {
-    /// One operation on the CarPlay objects it names.
+    /// One navigation call, answered through `completion`.
+    func apply(_ operation: CarPlayOperation, animated: Bool, completion: @escaping (Bool, (any Error)?) -> Void) {
+        let ic = interfaceController
+        switch operation {
+        case .setRootTemplate(let t): ic.setRootTemplate(objects.template(t), animated: false, completion: completion)
+        case .pushTemplate(let t): ic.pushTemplate(objects.template(t), animated: animated, completion: completion)
+        case .popTemplate: ic.popTemplate(animated: animated, completion: completion)
+        case .popToRootTemplate: ic.popToRootTemplate(animated: animated, completion: completion)
+        case .popToTemplate(let id):
+            guard let target = objects.templates[id] else {
+                return completion(false, NSError(domain: "TemplateKitCarPlay", code: 1,
+                                                 userInfo: [NSLocalizedDescriptionKey: "no template \(id)"]))
+            }
+            ic.pop(to: target, animated: animated, completion: completion)
+        case .presentTemplate(let t): ic.presentTemplate(objects.template(t), animated: animated, completion: completion)
+        case .dismissTemplate: ic.dismissTemplate(animated: animated, completion: completion)
+        default:
+            apply(operation)
+            completion(true, nil)
+        }
+    }
+
+    /// One call that needs no answer, on the CarPlay objects it names.
     func apply(_ operation: CarPlayOperation) {
         let ic = interfaceController
         switch operation {
-        case .setRootTemplate(let t): ic.setRootTemplate(objects.template(t), animated: false, completion: completion("setRootTemplate"))
-        case .pushTemplate(let t): ic.pushTemplate(objects.template(t), animated: true, completion: completion("pushTemplate"))
-        case .popTemplate: ic.popTemplate(animated: true, completion: completion("popTemplate"))
-        case .popToRootTemplate: ic.popToRootTemplate(animated: true, completion: completion("popToRootTemplate"))
-        case .popToTemplate(let id):
-            guard let target = objects.templates[id] else { return failures.append("popToTemplate: no template \(id)") }
-            ic.pop(to: target, animated: true, completion: completion("popToTemplate"))
-        case .presentTemplate(let t): ic.presentTemplate(objects.template(t), animated: true, completion: completion("presentTemplate"))
-        case .dismissTemplate: ic.dismissTemplate(animated: true, completion: completion("dismissTemplate"))
         case .updateSections(let list, let sections):
-            (objects.templates[list] as? CPListTemplate)?.updateSections(objects.sections(sections, list: list))
+            (objects.templates[list] as? CPListTemplate)?.updateSections(objects.sections(sections, list: list, reusing: true))
         case .setEmptyView(let list, let titles, let subtitles, let spinner):
             guard let template = objects.templates[list] as? CPListTemplate else { return }
             template.emptyViewTitleVariants = titles
@@ -31,9 +44,9 @@ extension CarPlayAdapter {
             (objects.templates[id] as? any CPBarButtonProviding)?.leadingNavigationBarButtons = objects.barButtons(buttons, "\(id) › leading")
         case .setTrailingNavigationBarButtons(let id, let buttons):
             (objects.templates[id] as? any CPBarButtonProviding)?.trailingNavigationBarButtons = objects.barButtons(buttons, "\(id) › trailing")
+        case .setImageRowText(let target, let text): objects.imageRows[target.key]?.text = text
         case .updateImageRow(let target, let row):
             guard let item = objects.imageRows[target.key] else { return }
-            if item.text != row.text { item.text = row.text }
             ImageRowBuilder(images: objects.images).update(item, to: row)
         case .updateGridButtons(let grid, let buttons):
             guard let template = objects.templates[grid] as? CPGridTemplate else { return }
@@ -43,7 +56,10 @@ extension CarPlayAdapter {
             if GatedCalls.updateGridButtonsInPlace(template.gridButtons, from: old, to: buttons, images: objects.images) { return }
             template.updateGridButtons(objects.gridButtons(buttons, grid: grid))
         case .updateTemplates(let tabs):
-            (ic.rootTemplate as? CPTabBarTemplate)?.updateTemplates(tabs.map(objects.tab))
+            (ic.rootTemplate as? CPTabBarTemplate)?.updateTemplates(tabs.map(objects.reusedTab))
+        case .setTabTitle(let tab, let title): objects.templates[tab]?.tabTitle = title
+        case .setTabImage(let tab, let image): objects.templates[tab]?.tabImage = image.flatMap(objects.images.immediate)
+        case .setShowsTabBadge(let tab, let flag): objects.templates[tab]?.showsTabBadge = flag
         case .selectTemplate(let index): (ic.rootTemplate as? CPTabBarTemplate)?.selectTemplate(at: index)
         case .updateNowPlayingButtons(let buttons):
             CPNowPlayingTemplate.shared.updateNowPlayingButtons(objects.nowPlayingButtons(buttons))

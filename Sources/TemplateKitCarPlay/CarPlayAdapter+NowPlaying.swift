@@ -14,26 +14,43 @@ extension CarPlayAdapter {
     ///
     ///     adapter.configureNowPlaying(NowPlayingScreen.template(state))
     public func configureNowPlaying(_ template: NowPlayingTemplate) {
+        guard rememberNowPlaying(template) else { return }
+        guard isConnected, let configured = configuredNowPlaying else { return }
+        guard let wanted else {
+            // Before the first show: configured now, so the system can show it at once.
+            for operation in Reconciler.nowPlayingChanges(from: appliedNowPlaying, to: configured) {
+                applied.append(operation)
+                journal.append(OperationLog.line(operation))
+                apply(operation)
+            }
+            appliedNowPlaying = configured
+            return
+        }
+        // The calls go through the plan, so they are in the operation log and wait their turn.
+        self.wanted = (wanted.stack, wanted.now, configuredNowPlaying)
+        _ = plan(from: target ?? display, to: wanted.stack, now: wanted.now, nowPlaying: configuredNowPlaying)
+    }
+
+    /// Keeps `template` (without its metadata) as now playing's configuration and its taps;
+    /// `false` when it was already.
+    @discardableResult
+    func rememberNowPlaying(_ template: NowPlayingTemplate) -> Bool {
         var next = template
         next.info = NowPlayingInfo(title: "")
-        let old = configuredNowPlaying
-        guard next != old else { return }
+        guard next != configuredNowPlaying else { return false }
         configuredNowPlaying = next
-        let shared = CPNowPlayingTemplate.shared
-        if old?.buttons != next.buttons { shared.updateNowPlayingButtons(objects.nowPlayingButtons(next.buttons)) }
-        if old?.isUpNextButtonEnabled != next.isUpNextButtonEnabled { shared.isUpNextButtonEnabled = next.isUpNextButtonEnabled }
-        if let title = next.upNextTitle, old?.upNextTitle != title { shared.upNextTitle = title }
-        if old?.isAlbumArtistButtonEnabled != next.isAlbumArtistButtonEnabled {
-            shared.isAlbumArtistButtonEnabled = next.isAlbumArtistButtonEnabled
-        }
         var taps: [String: Action] = [:]
-        TapActions.add(.nowPlaying(next), to: &taps)
+        TapActions.add(.nowPlaying(next), CarKeeps(.unconstrained), to: &taps)
         nowPlayingActions = taps
+        return true
     }
 
     /// The car disconnected: stops observing now playing and the interface controller, so
-    /// nothing reaches this adapter again.
+    /// nothing reaches this adapter again; taps, image loads and CarPlay's late answers do
+    /// nothing from now on.
     public func disconnect() {
+        isConnected = false
+        queue = []
         CPNowPlayingTemplate.shared.remove(self)
         interfaceController.delegate = nil
         nowPlayingActions = [:]

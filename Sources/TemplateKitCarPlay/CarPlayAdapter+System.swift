@@ -9,9 +9,6 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     // The witnesses are nonisolated and assume the main actor, where CarPlay calls them: they
     // satisfy the Xcode 26 SDK's main-actor delegates and the Xcode 16 SDK's nonisolated ones
     // alike (CI builds both, CARPLAY_SHIM_XCODE16).
-    public nonisolated func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool) {
-        MainActor.assumeIsolated { templateDisappeared(aTemplate) }
-    }
     public nonisolated func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
         MainActor.assumeIsolated { templateAppeared(aTemplate) }
     }
@@ -19,26 +16,33 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
         MainActor.assumeIsolated { tabSelected(tabBarTemplate, selectedTemplate) }
     }
 
-    /// The top template vanished though the adapter did not pop it: the driver tapped Back.
-    func templateDisappeared(_ aTemplate: CPTemplate) {
-        guard let top = display?.stack.pushed.last, objects.templates[top.identity] === aTemplate,
-              interfaceController.topTemplate !== aTemplate else { return }
+    /// Decided when the template that replaces the top appears, against the picture of
+    /// the car before the change, and only while none of the adapter's own calls awaits
+    /// CarPlay's answer (their callbacks arrive before their completion and are never read
+    /// as the driver's): now playing appearing over a stack without it is the system's own
+    /// push; the template under the top appearing is the driver's Back.
+    func templateAppeared(_ aTemplate: CPTemplate) {
+        guard isConnected, !isBusy, let stack = display?.stack else { return }
+        if aTemplate === CPNowPlayingTemplate.shared {
+            if case .nowPlaying = stack.pushed.last { return }
+            let configured = display?.nowPlaying ?? configuredNowPlaying ?? NowPlayingTemplate(info: NowPlayingInfo(title: ""))
+            return follow(.showedNowPlaying(configured))
+        }
+        guard !stack.pushed.isEmpty, let below = Self.below(stack), objects.object(for: below) === aTemplate else { return }
         follow(.back)
     }
 
-    /// Now playing appeared though the app's picture does not have it on top: the system showed it.
-    func templateAppeared(_ aTemplate: CPTemplate) {
-        guard aTemplate === CPNowPlayingTemplate.shared, let stack = display?.stack else { return }
-        if case .nowPlaying = stack.pushed.last { return }
-        let shown = TapActions.templates(in: stack).compactMap { t -> NowPlayingTemplate? in
-            if case .nowPlaying(let np) = t { np } else { nil }
-        }.first ?? NowPlayingTemplate(info: NowPlayingInfo(title: ""))
-        objects.templates[Template.nowPlaying(shown).identity] = aTemplate
-        follow(.showedNowPlaying(shown))
+    /// The template under the top pushed one: the one pushed before it, or the stack's
+    /// root (under a tab bar, the selected tab's root).
+    static func below(_ stack: NavigationStack) -> Template? {
+        if stack.pushed.count >= 2 { return stack.pushed[stack.pushed.count - 2] }
+        guard case .tabBar(let bar) = stack.root else { return stack.root }
+        return bar.tabs.indices.contains(bar.selectedIndex) ? bar.tabs[bar.selectedIndex].content : nil
     }
 
     /// The driver tapped a tab.
     func tabSelected(_ tabBarTemplate: CPTabBarTemplate, _ selectedTemplate: CPTemplate) {
+        guard isConnected else { return }
         guard let index = tabBarTemplate.templates.firstIndex(where: { $0 === selectedTemplate }) else { return }
         follow(.selectedTab(index))
     }
@@ -52,12 +56,24 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
         MainActor.assumeIsolated { select("nowPlaying › albumArtist") }
     }
 
-    /// Applies a system event to the picture and tells the app.
+    /// Applies a system event to the picture (and to the one the queued calls lead to) and
+    /// tells the app, after ``show(_:now:nowPlaying:)`` returns if it is running.
     func follow(_ event: NavigationStack.SystemEvent) {
-        guard var shown = display else { return }
-        do { try shown.stack.accept(event) } catch { return }
+        guard isConnected, var shown = display else { return }
+        do { try shown.stack.accept(event) } catch {
+            refusals.append("system event \(event) does not fit the picture: \(error)")
+            return
+        }
         display = shown
-        actions = TapActions.collect(shown.stack)
+        if var next = target, (try? next.stack.accept(event)) != nil { target = next } else { target = shown }
+        tapActions = nil
+        guard !isShowing else { return heldEvents.append(event) }
         onSystemEvent(event)
+    }
+
+    func releaseHeldEvents() {
+        let events = heldEvents
+        heldEvents = []
+        for event in events { onSystemEvent(event) }
     }
 }

@@ -11,28 +11,59 @@ import TemplateKitLite
 /// identity, sends taps to the app as ``Action`` values (then calls CarPlay's completion),
 /// and follows what the system does on its own (Back, now playing, tab taps).
 ///
+/// Navigation calls go out one at a time: each push, pop, present or dismiss waits for
+/// CarPlay's completion before the next call; a failure rebuilds the picture from what the
+/// car reports and reconciles again. A stack CarPlay would raise for is refused (logged in
+/// ``refusals``) and the car keeps what it shows.
+///
 ///     let adapter = CarPlayAdapter(interfaceController: controller) { action in store.send(action) }
 ///     adapter.show(stack, now: clock.seconds)      // on every state change
 @MainActor public final class CarPlayAdapter: NSObject {
     public let interfaceController: CPInterfaceController
     public let reconciler: Reconciler
-    /// What the car shows; `nil` before the first ``show(_:now:)``.
+    /// What the car shows once every call made so far has been answered; `nil` before the
+    /// first ``show(_:now:nowPlaying:)``.
     public internal(set) var display: CarDisplay?
-    /// Every operation applied, in order (what the car was asked to do).
-    public private(set) var applied: [CarPlayOperation] = []
+    /// Every operation made, in order (what the car was asked to do); planned calls dropped
+    /// after a failure are not in it.
+    public internal(set) var applied: [CarPlayOperation] = []
+    /// What happened at the car, one line each: every call made (as ``OperationLog`` spells
+    /// it), every failure CarPlay answered, every stack refused.
+    public internal(set) var journal: [String] = []
     /// CarPlay's failures reported through completions (the adapter always passes one, so
     /// a failure is an error here, never an exception), e.g. a pop with nothing to pop.
     public internal(set) var failures: [String] = []
+    /// Stacks not shown because CarPlay would have raised for them, and why.
+    public internal(set) var refusals: [String] = []
     /// Taps, as the values the templates carry.
     public var onAction: (Action) -> Void
-    /// What the system did on its own, already applied to ``display``.
+    /// What the system did on its own, already applied to ``display``; delivered on a
+    /// later turn than the call that caused it, never from inside ``show(_:now:nowPlaying:)``.
     public var onSystemEvent: (NavigationStack.SystemEvent) -> Void = { _ in }
 
     var objects: CarPlayObjects!
-    /// Tap keys (see ``RowTarget/key``) to the actions the shown templates carry now.
-    var actions: [String: Action] = [:]
-    /// The now playing configured from the app's state (``configureNowPlaying(_:)``) and its taps.
+    /// What the car will show once the queued calls are answered.
+    var target: CarDisplay?
+    /// Calls not yet made, each with whether it animates (connect-time pushes do not).
+    var queue: [(operation: CarPlayOperation, animated: Bool)] = []
+    /// The navigation call made and not yet answered.
+    var awaiting: CarPlayOperation?
+    /// The last stack asked for, to reconcile again after a failure.
+    var wanted: (stack: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate?)?
+    /// Whether the calls in the queue were planned again after a failure (one retry).
+    var retrying = false
+    /// Inside ``show(_:now:nowPlaying:)``: system events wait until it returns.
+    var isShowing = false
+    var heldEvents: [NavigationStack.SystemEvent] = []
+    /// Tap keys to actions, rebuilt from the picture on the first tap after a change.
+    var tapActions: [String: Action]?
+    /// `false` after ``disconnect()``: taps, loads and callbacks do nothing.
+    public internal(set) var isConnected = true
+    /// The now playing configured from the app's state (``configureNowPlaying(_:)``) and its
+    /// taps, which reach ``onAction`` whether or not the app's stack holds it.
     var configuredNowPlaying: NowPlayingTemplate?
+    /// How the shared now playing was last configured by this adapter's calls.
+    var appliedNowPlaying: NowPlayingTemplate?
     var nowPlayingActions: [String: Action] = [:]
 
     public init(
@@ -49,33 +80,38 @@ import TemplateKitLite
         CPNowPlayingTemplate.shared.add(self)
     }
 
-    /// Makes the car show `stack`: reconciles, applies, and returns the operations applied.
+    /// Makes the car show `stack` (and configures the shared now playing as `nowPlaying`,
+    /// shown or not): reconciles against what the car will show once the calls already
+    /// made are answered, makes the calls that need no answer first, and returns the
+    /// operations planned. A stack CarPlay would raise for is refused: no call, `[]`.
     @discardableResult
-    public func show(_ stack: NavigationStack, now: Double) -> [CarPlayOperation] {
-        let result = reconciler.reconcile(display, to: stack, now: now)
-        display = result.display  // first, so delegate callbacks during the calls see the new picture
-        actions = TapActions.collect(result.display.stack)
-        for operation in result.operations { apply(operation) }
-        objects.forget(keeping: TapActions.templates(in: result.display.stack).map(\.identity))
-        objects.startRemoteLoads()
-        applied += result.operations
-        return result.operations
+    public func show(_ stack: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate? = nil) -> [CarPlayOperation] {
+        guard isConnected else { return [] }
+        if let reason = CarRefusal.reason(for: stack, shown: (target ?? display)?.stack) {
+            refusals.append(reason)
+            journal.append("refused: \(reason)")
+            return []
+        }
+        isShowing = true
+        defer { isShowing = false; releaseHeldEvents() }
+        if let nowPlaying { rememberNowPlaying(nowPlaying) }
+        wanted = (stack, now, configuredNowPlaying)
+        objects.keeps = CarKeeps(stack.profile)
+        retrying = false
+        return plan(from: target ?? display, to: stack, now: now, nowPlaying: configuredNowPlaying)
     }
 
     /// How many CarPlay objects the adapter keeps by identity (templates and rows the car holds).
     public var objectCount: Int { objects.count }
 
+    /// Whether calls are queued or one awaits CarPlay's answer.
+    public var isBusy: Bool { awaiting != nil || !queue.isEmpty }
+
     /// A tap on the part with this key: the action it carries now goes to the app.
     func select(_ key: String) {
-        guard let action = actions[key] ?? nowPlayingActions[key] else { return }
+        guard isConnected else { return }
+        if tapActions == nil, let picture = target ?? display { tapActions = TapActions.collect(picture.stack, keeping: objects.keeps) }
+        guard let action = tapActions?[key] ?? nowPlayingActions[key] else { return }
         onAction(action)
-    }
-
-    /// The completion every call passes: failures are recorded, never raised.
-    func completion(_ call: String) -> (Bool, (any Error)?) -> Void {
-        { [weak self] success, error in
-            guard !success, let error else { return }
-            MainActor.assumeIsolated { self?.failures.append("\(call): \(error.localizedDescription)") }
-        }
     }
 }

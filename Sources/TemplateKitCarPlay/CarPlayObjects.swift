@@ -10,8 +10,11 @@ import TemplateKitLite
 /// Builds CarPlay objects from templates and remembers them by identity, so later
 /// operations reach the same objects. Taps go to ``select(_:)`` by key.
 @MainActor final class CarPlayObjects {
-    let images: any ImageLoader
+    /// The app's loader, with the remote images already loaded kept (never fetched twice).
+    let images: LoadedImages
     let select: (String) -> Void
+    /// The rows the connected car keeps: only those are built.
+    var keeps = CarKeeps(.unconstrained)
     /// Hears the driver's tab taps.
     weak var tabBarDelegate: (any CPTabBarTemplateDelegate)?
     /// Templates by ``Template/identity``.
@@ -19,12 +22,24 @@ import TemplateKitLite
     /// Rows by ``RowTarget/key``.
     var items: [String: CPListItem] = [:]
     var imageRows: [String: CPListImageRowItem] = [:]
+    /// The row each built object shows, by key: an unchanged row keeps its object (and its
+    /// loaded artwork) through `updateSections`.
+    var rows: [String: ListElement] = [:]
+    /// The remote image each row should show, by key (`› accessory` for the accessory): a
+    /// load that finishes after the row asked for another image does nothing.
+    var wantedImages: [String: String] = [:]
     /// The buttons each grid was built from, by grid identity (for in-place updates).
     var gridModels: [String: [GridButton]] = [:]
 
     init(images: any ImageLoader, select: @escaping (String) -> Void) {
-        self.images = images
+        self.images = LoadedImages(images)
         self.select = select
+    }
+
+    /// The object the car holds for `template` (now playing is the shared one).
+    func object(for template: Template) -> CPTemplate? {
+        if case .nowPlaying = template { return CPNowPlayingTemplate.shared }
+        return templates[template.identity]
     }
 
     func template(_ template: Template) -> CPTemplate {
@@ -41,7 +56,8 @@ import TemplateKitLite
             let built = CPTabBarTemplate(templates: bar.tabs.map(tab))
             built.delegate = tabBarDelegate
             return built
-        case .nowPlaying(let nowPlaying): return configure(nowPlaying)
+        // One shared object, configured by the operations before its push (in the log).
+        case .nowPlaying: return CPNowPlayingTemplate.shared
         case .alert(let alert):
             return CPAlertTemplate(titleVariants: alert.titleVariants, actions: alertActions(alert.actions, template.identity))
         case .actionSheet(let sheet):
@@ -50,8 +66,13 @@ import TemplateKitLite
         }
     }
 
-    func tab(_ tab: Tab) -> CPTemplate {
-        let root = template(tab.content)
+    func tab(_ tab: Tab) -> CPTemplate { label(template(tab.content), as: tab) }
+
+    /// The tab's root as the car holds it when it has it (its kept stack survives
+    /// `updateTemplates`), else a new one; labelled as `tab`.
+    func reusedTab(_ tab: Tab) -> CPTemplate { label(templates[tab.content.identity] ?? template(tab.content), as: tab) }
+
+    func label(_ root: CPTemplate, as tab: Tab) -> CPTemplate {
         root.tabTitle = tab.title
         root.tabImage = tab.image.flatMap(images.immediate)
         if let item = tab.systemItem, let system = UITabBarItem.SystemItem(item) { root.tabSystemItem = system }
@@ -61,7 +82,7 @@ import TemplateKitLite
 
     func list(_ list: ListTemplate) -> CPListTemplate {
         let id = Template.list(list).identity
-        let built = CPListTemplate(title: list.title, sections: sections(list.sections, list: id))
+        let built = CPListTemplate(title: list.title, sections: sections(keeps.sections(list.sections), list: id))
         built.emptyViewTitleVariants = list.emptyViewTitleVariants
         built.emptyViewSubtitleVariants = list.emptyViewSubtitleVariants
         GatedCalls.setSpinner(built, list.showsSpinnerWhileEmpty)
@@ -74,11 +95,15 @@ import TemplateKitLite
         return built
     }
 
-    func sections(_ sections: [ListSection], list: String) -> [CPListSection] {
+    /// `reusing`: for `updateSections` on the list the car shows, unchanged rows keep their
+    /// objects; a new template gets new rows (a late tap on a popped template's row then
+    /// reaches nothing).
+    func sections(_ sections: [ListSection], list: String, reusing: Bool = false) -> [CPListSection] {
         sections.enumerated().map { s, section in
             let sectionKey = Identity.key(section.id, at: s)
             let rows: [any CPListTemplateItem] = section.items.enumerated().map { r, element in
                 let key = "\(list) › \(sectionKey) › \(Identity.key(element.id, at: r))"
+                if reusing, let kept = reusable(element, key: key) { return kept }
                 switch element {
                 case .item(let item): return self.item(item, key: key)
                 case .imageRow(let row): return imageRow(row, key: key)
@@ -104,34 +129,39 @@ import TemplateKitLite
         built.isEnabled = item.isEnabled
         built.isExplicitContent = item.isExplicitContent
         built.playbackProgress = CGFloat(item.playbackProgress ?? 0)
-        built.isPlaying = item.playingIndicator != .none
+        built.isPlaying = item.playingIndicator == .playing
         built.playingIndicatorLocation = item.playingIndicatorLocation == .leading ? .leading : .trailing
         GatedCalls.setPlayback(built, item.playback)
-        built.handler = { [weak self] _, completion in
-            self?.select(key)
+        built.handler = { [weak self, weak built] _, completion in
+            // A late tap on a row the car no longer holds (its template popped, another
+            // pushed with the same identity) does nothing.
+            if let self, let built, self.items[key] === built { self.select(key) }
             completion()  // after dispatch, or CarPlay spins forever
         }
         items[key] = built
+        rows[key] = .item(item)
         return built
     }
 
     func imageRow(_ row: ImageRowItem, key: String) -> CPListImageRowItem {
         let built = ImageRowBuilder(images: images).build(row)
         built.isEnabled = row.isEnabled
-        built.handler = { [weak self] _, completion in
-            self?.select(key)
+        built.handler = { [weak self, weak built] _, completion in
+            if let self, let built, self.imageRows[key] === built { self.select(key) }
             completion()
         }
-        built.listImageRowHandler = { [weak self] _, index, completion in
-            self?.select("\(key) › \(index)")
+        // `index` counts the elements the car shows (one kind), as the tap keys do.
+        built.listImageRowHandler = { [weak self, weak built] _, index, completion in
+            if let self, let built, self.imageRows[key] === built { self.select("\(key) › \(index)") }
             completion()
         }
         imageRows[key] = built
+        rows[key] = .imageRow(row)
         // Elements show the placeholder, then their image in place once loaded (as Amperfy
         // does after an artwork download; element setters are undocumented to refresh).
         let kind = row.elements.first?.kind
         for (index, element) in row.elements.filter({ $0.kind == kind }).enumerated() {
-            if case .remote(let url, _) = element.image { elementLoads.append((url, key, index)) }
+            if case .remote(let url, _) = element.image, !images.hasLoaded(url) { elementLoads.append((url, key, index)) }
         }
         return built
     }
@@ -156,15 +186,6 @@ import TemplateKitLite
         }
     }
 
-    /// The shared now playing template, configured in place.
-    func configure(_ nowPlaying: NowPlayingTemplate) -> CPNowPlayingTemplate {
-        let shared = CPNowPlayingTemplate.shared
-        shared.updateNowPlayingButtons(nowPlayingButtons(nowPlaying.buttons))
-        shared.isUpNextButtonEnabled = nowPlaying.isUpNextButtonEnabled
-        if let title = nowPlaying.upNextTitle { shared.upNextTitle = title }
-        shared.isAlbumArtistButtonEnabled = nowPlaying.isAlbumArtistButtonEnabled
-        return shared
-    }
 
     func nowPlayingButtons(_ buttons: [NowPlayingButton]) -> [CPNowPlayingButton] {
         buttons.enumerated().map { index, button in
@@ -210,11 +231,39 @@ import TemplateKitLite
     /// keep every list it ever showed.
     func forget(keeping identities: [String]) {
         let live = Set(identities)
+        let gone = templates.keys.filter { !live.contains($0) }
+        guard !gone.isEmpty else { return }  // nothing popped: the rows stay, unread
         templates = templates.filter { live.contains($0.key) }
         gridModels = gridModels.filter { live.contains($0.key) }
-        let isLive = { (key: String) in live.contains { key.hasPrefix($0 + " › ") } }
-        items = items.filter { isLive($0.key) }
-        imageRows = imageRows.filter { isLive($0.key) }
+        let isGone = { (key: String) in gone.contains { key.hasPrefix($0 + " › ") } }
+        items = items.filter { !isGone($0.key) }
+        imageRows = imageRows.filter { !isGone($0.key) }
+        rows = rows.filter { !isGone($0.key) }
+        wantedImages = wantedImages.filter { !isGone($0.key) }
+    }
+
+    /// The object already built for `element` at `key`, when the row is unchanged but for
+    /// its actions (taps look actions up when they happen): `updateSections` then keeps
+    /// the object, its loaded artwork and the driver's place on it.
+    func reusable(_ element: ListElement, key: String) -> (any CPListTemplateItem)? {
+        guard let shown = rows[key], Self.looksTheSame(shown, element) else { return nil }
+        rows[key] = element
+        switch element {
+        case .item: return items[key]
+        case .imageRow: return imageRows[key]
+        }
+    }
+
+    static func looksTheSame(_ a: ListElement, _ b: ListElement) -> Bool {
+        switch (a, b) {
+        case (.item(var x), .item(var y)):
+            x.action = nil
+            y.action = nil
+            return x == y
+        case (.imageRow(let x), .imageRow(let y)):
+            return x.withoutActions == y.withoutActions
+        default: return false
+        }
     }
 
     /// The number of CarPlay objects kept by identity (templates and rows).
@@ -223,8 +272,17 @@ import TemplateKitLite
     /// The image to show now (a remote image's placeholder); the remote image itself is
     /// loaded by ``startRemoteLoads()`` and set on the row `key` with `setImage`.
     func image(_ image: TemplateImage?, row key: String, accessory: Bool = false) -> UIImage? {
-        guard let image else { return nil }
-        if case .remote(let url, _) = image { remoteLoads.append((url, key, accessory)) }
+        let slot = accessory ? key + " › accessory" : key
+        guard let image else {
+            wantedImages[slot] = nil
+            return nil
+        }
+        if case .remote(let url, _) = image {
+            wantedImages[slot] = url
+            if !images.hasLoaded(url) { remoteLoads.append((url, key, accessory)) }
+        } else {
+            wantedImages[slot] = nil
+        }
         return images.immediate(image)
     }
 
@@ -236,16 +294,23 @@ import TemplateKitLite
         let elements = elementLoads
         elementLoads = []
         for load in elements {
-            images.load(load.url) { [weak self] loaded in
-                guard let self, let loaded, let row = imageRows[load.row] else { return }
+            let row = imageRows[load.row]
+            images.load(load.url) { [weak self, weak row] loaded in
+                // Bound to the object it was started for: a replaced row ignores it.
+                guard let self, let loaded, let row, self.imageRows[load.row] === row else { return }
                 ImageRowBuilder(images: images).setElementImage(row, load.element, loaded)
             }
         }
         let loads = remoteLoads
         remoteLoads = []
         for load in loads {
-            images.load(load.url) { [weak self] loaded in
-                guard let loaded, let item = self?.items[load.row] else { return }
+            let item = items[load.row]
+            let slot = load.accessory ? load.row + " › accessory" : load.row
+            images.load(load.url) { [weak self, weak item] loaded in
+                // Bound to the object and the image it was started for: an older download
+                // finishing last, or one for a replaced row, does nothing.
+                guard let self, let loaded, let item, self.items[load.row] === item,
+                      self.wantedImages[slot] == load.url else { return }
                 if load.accessory { item.setAccessoryImage(loaded) } else { item.setImage(loaded) }
             }
         }

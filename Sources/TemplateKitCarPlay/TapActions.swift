@@ -3,9 +3,10 @@ import TemplateKitLite
 /// The action behind every tappable part of the templates a car shows, by the key the
 /// adapter gives each CarPlay object's handler (`list › section › row`, `grid › button`, …).
 enum TapActions {
-    static func collect(_ stack: NavigationStack) -> [String: Action] {
+    /// The actions of every part the car holds (of lists, the rows `keeps` keeps).
+    static func collect(_ stack: NavigationStack, keeping keeps: CarKeeps) -> [String: Action] {
         var actions: [String: Action] = [:]
-        for template in templates(in: stack) { add(template, to: &actions) }
+        for template in templates(in: stack) { add(template, keeps, to: &actions) }
         return actions
     }
 
@@ -18,20 +19,24 @@ enum TapActions {
         return all
     }
 
-    static func add(_ template: Template, to actions: inout [String: Action]) {
+    static func add(_ template: Template, _ keeps: CarKeeps, to actions: inout [String: Action]) {
         let id = template.identity
         switch template {
         case .list(let list):
-            for (s, section) in list.sections.enumerated() {
+            for (s, count) in keeps.counts(list.sections).enumerated() {
+                let section = list.sections[s]
                 let sectionKey = "\(id) › \(Identity.key(section.id, at: s))"
                 actions["\(sectionKey) › header"] = section.headerButton?.action
-                for (r, element) in section.items.enumerated() {
+                for (r, element) in section.items.prefix(count).enumerated() {
                     let key = "\(sectionKey) › \(Identity.key(element.id, at: r))"
                     switch element {
                     case .item(let item): actions[key] = item.action
                     case .imageRow(let row):
                         actions[key] = row.action
-                        let taps = row.elements.isEmpty ? row.images.map(\.action) : row.elements.map(\.action)
+                        // Indexed over the elements the car shows: those of the first element's kind.
+                        let kind = row.elements.first?.kind
+                        let taps = row.elements.isEmpty ? row.images.map(\.action)
+                            : row.elements.filter { $0.kind == kind }.map(\.action)
                         for (index, action) in taps.enumerated() { actions["\(key) › \(index)"] = action }
                     }
                 }

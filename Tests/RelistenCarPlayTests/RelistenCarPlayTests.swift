@@ -47,9 +47,44 @@ import TemplateKitLite
 
     @Test func connectingShowsTheTabsWithTheRootSetOnce() {
         let (_, delegate) = connect()
-        #expect(CPShim.calls == Self.configureNowPlaying + ["setRootTemplate(CPTabBarTemplate, animated: false)"])
+        #expect(CPShim.calls == ["setRootTemplate(CPTabBarTemplate, animated: false)"] + Self.nowPlayingConfigured,
+                "now playing is configured at connect: the system may show it on its own")
         #expect(delegate.refusal == nil && CPShim.exceptions.isEmpty)
         #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
+    }
+
+    // E1
+    @Test func aDriverReturningToATabFindsTheirPlace() throws {
+        let (scene, _) = connect()
+        for row in ["Grateful Dead", "1977"] { try tap(scene, row) }
+        CPShim.calls = []
+        let bar = try #require(scene.interfaceController.rootTemplate as? CPTabBarTemplate)
+        bar.shimDriverSelects(1)
+        CPShim.drain()
+        bar.shimDriverSelects(0)
+        CPShim.drain()
+        #expect(CPShim.calls.isEmpty, "\(CPShim.calls)")
+        #expect(RelistenSceneDelegate.store.stack.routes.map(\.screenName) == ["artists", "years", "shows"])
+        #expect(scene.interfaceController.templates.count == 3)
+    }
+
+    // E2
+    @Test func theSystemsNowPlayingFitsOnTheDeepestBrowseStackAndRenderingGoesOn() throws {
+        let (scene, delegate) = connect()
+        for row in ["Grateful Dead", "1977", "1977-05-08"] { try tap(scene, row) }
+        let sources = try #require(scene.interfaceController.topTemplate as? CPListTemplate)
+        try tap(scene, (sources.sections.first?.items.first as? CPListItem)?.text ?? "")
+        #expect(scene.interfaceController.templates.count == AppStack.maximumDepth)
+        CPShim.calls = []
+        scene.interfaceController.shimSystemShowsNowPlaying()
+        CPShim.drain()
+        #expect(CPShim.exceptions.isEmpty && delegate.refusal == nil)
+        #expect(CPShim.calls == ["pushTemplate(CPNowPlayingTemplate.shared, animated: true)"], "the system's push alone")
+        #expect(RelistenSceneDelegate.store.stack.visible == .nowPlaying)
+        CPShim.calls = []
+        RelistenSceneDelegate.store.update { $0.player.state = .paused }
+        CPShim.drain()
+        #expect(!CPShim.calls.isEmpty, "later changes still reach the car")
     }
 
     @Test func tappingThroughBrowseToATrackStartsPlayback() throws {
@@ -81,31 +116,31 @@ import TemplateKitLite
         #expect(delegate.adapter == nil && !RelistenSceneDelegate.store.stack.isConnected)
     }
 
-    /// Four pushes fill the Browse tab (depth 5 counting its root); playing switches to the
-    /// Now Playing tab and pushes the shared template. The Resume row of My Library changes
-    /// in place; the queue, whose rows all changed, is one updateSections.
-    /// Now playing is configured at connect, before the root: the system may show it.
-    static let configureNowPlaying: [String] = [
+    static let nowPlayingConfigured: [String] = [
         "CPNowPlayingTemplate.shared.updateNowPlayingButtons(CPNowPlayingShuffleButton, CPNowPlayingRepeatButton)",
         "CPNowPlayingTemplate.shared.isUpNextButtonEnabled = true",
         "CPNowPlayingTemplate.shared.upNextTitle = Up Next",
         "CPNowPlayingTemplate.shared.isAlbumArtistButtonEnabled = true",
     ]
 
-    static let browseToLoser: [String] = configureNowPlaying + [
-        "setRootTemplate(CPTabBarTemplate, animated: false)",
+    /// Three pushes reach the depth cap (4 counting the Browse root); Tracks then takes
+    /// Sources' place, leaving depth 5 to the system's now playing. Playing switches to the
+    /// Now Playing tab and pushes the shared template, configured at connect. The Resume row
+    /// of My Library and the queue change in place: no reload of any list.
+    static let browseToLoser: [String] = ["setRootTemplate(CPTabBarTemplate, animated: false)"] + nowPlayingConfigured + [
         "pushTemplate(CPListTemplate[Grateful Dead], animated: true)",
         "pushTemplate(CPListTemplate[Grateful Dead • 1977], animated: true)",
         "pushTemplate(CPListTemplate[Sources for 1977-05-08], animated: true)",
+        "popTemplate(animated: true)",
         "pushTemplate(CPListTemplate[Grateful Dead • 1977-05-08], animated: true)",
         "CPListItem[Loser].setText(Loser)",
         "CPListItem[Loser].playbackProgress = 0.0",
-        "CPListTemplate[Queue].updateSections(4 sections, 23 items)",
+        "CPListItem[Loser].setText(Loser)",
+        "CPListItem[Loser].setDetailText(Grateful Dead • 1977-05-08 • 7:06)",
+        "CPListItem[Loser].playbackProgress = 0.0",
+        "CPListItem[Loser].isPlaying = true",
+        "CPListItem[El Paso].isPlaying = false",
         "CPTabBarTemplate.selectTemplate(at: 2)",
-        "CPNowPlayingTemplate.shared.updateNowPlayingButtons(CPNowPlayingShuffleButton, CPNowPlayingRepeatButton)",
-        "CPNowPlayingTemplate.shared.isUpNextButtonEnabled = true",
-        "CPNowPlayingTemplate.shared.upNextTitle = Up Next",
-        "CPNowPlayingTemplate.shared.isAlbumArtistButtonEnabled = true",
         "pushTemplate(CPNowPlayingTemplate.shared, animated: true)",
     ]
 }
@@ -142,7 +177,7 @@ import TemplateKitLite
         case .upNext: CPNowPlayingTemplate.shared.shimDriverTapsUpNext()
         case .albumArtist: CPNowPlayingTemplate.shared.shimDriverTapsAlbumArtist()
         case .tab(let tab): (ic.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(AppTab.allCases.firstIndex(of: tab) ?? 0)
-        case .row, .rowAt, .rowOr, .firstRow:
+        case .row, .rowAt, .rowOr, .firstRow, .afterPlaying:
             let store = RelistenSceneDelegate.store
             guard case .list(let model) = Screens.template(for: store.stack.visible, store.state) else {
                 Issue.record("\(tap): the visible screen is not a list"); return
@@ -174,6 +209,11 @@ import TemplateKitLite
         case .rowAt(let number): return visible.indices.contains(number - 1) ? (visible[number - 1].0, visible[number - 1].1) : nil
         case .rowOr(let text, let fallback): return place(of: .row(text), in: list, limit: limit) ?? place(of: fallback, in: list, limit: limit)
         case .firstRow(let header): return visible.first { list.sections[$0.0].header == header }.map { ($0.0, $0.1) }
+        case .afterPlaying(let header):
+            let inSection = visible.filter { list.sections[$0.0].header == header }
+            let playing = inSection.firstIndex { $0.2.playingIndicator != .none }
+            let next = playing.map { inSection.dropFirst($0 + 1).first } ?? inSection.first
+            return next.map { ($0.0, $0.1) }
         default: return nil
         }
     }

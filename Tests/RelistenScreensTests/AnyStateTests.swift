@@ -41,7 +41,7 @@ import TemplateKitLite
         }
         let browse = try JourneyText.render(try #require(Journey.named("browse-to-jump")), from: state, profile: .unconstrained)
         #expect(browse.contains("Step 2: tap row 1 \"1972\" (no row \"1977\" in this state)"))
-        #expect(browse.contains("Step 7: tap the first row of Up Next"))
+        #expect(browse.contains("Step 7: tap the row after the playing one in Queue"))
     }
 
     @Test func aFailedJourneyShowsItsStoryboardUpToTheFailedStep() {

@@ -46,7 +46,9 @@ import TemplateKitLite
         CPShim.recording()
         let car = adapter()
         car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         car.show(NavigationStack(unchecked: Self.tabs(), pushed: [Self.list("c", "C", [])]), now: 1)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         CPShim.drain()
         #expect(CPShim.calls == [
             "setRootTemplate(CPTabBarTemplate, animated: false)",
@@ -61,8 +63,10 @@ import TemplateKitLite
         let before = Self.list("q", "Queue", [Self.row("1", "One", progress: 0.1), Self.row("2", "Two")])
         let after = Self.list("q", "Queue", [Self.row("1", "Uno", progress: 0.5), Self.row("2", "Two")])
         car.show(NavigationStack(unchecked: before), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         CPShim.calls = []
         car.show(NavigationStack(unchecked: after), now: 5)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         #expect(CPShim.calls == ["CPListItem[Uno].setText(Uno)", "CPListItem[Uno].playbackProgress = 0.5"])
     }
 
@@ -71,11 +75,15 @@ import TemplateKitLite
         let car = adapter()
         let at = { (p: Double) in NavigationStack(unchecked: Self.list("q", "Queue", [Self.row("1", "One", progress: p)])) }
         car.show(at(0.1), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         car.show(at(0.2), now: 0)   // within 30 s of connecting: withheld
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         CPShim.calls = []
         car.show(at(0.3), now: 10)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         #expect(CPShim.calls.isEmpty, "within 30 s")
         car.show(at(0.4), now: 30)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         #expect(CPShim.calls == ["CPListItem[One].playbackProgress = 0.4"])
     }
 
@@ -84,6 +92,7 @@ import TemplateKitLite
         var sent: [Action] = []
         let car = adapter { sent.append($0) }
         car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         let tab = (car.interfaceController.rootTemplate as? CPTabBarTemplate)?.templates.first as? CPListTemplate
         let item = tab?.sections.first?.items.first as? CPListItem
         var completed = false
@@ -98,6 +107,7 @@ import TemplateKitLite
         let car = adapter(images)
         let row = ListItem("Show").id("1").image(.remote("https://x/1.png", placeholder: "relisten"))
         car.show(NavigationStack(unchecked: ListTemplate(title: "L", sections: [ListSection(items: [.item(row)])]).template), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         let item = (car.interfaceController.rootTemplate as? CPListTemplate)?.sections[0].items[0] as? CPListItem
         #expect(item?.image?.shimName == "asset relisten")
         images.arrive()
@@ -110,6 +120,7 @@ import TemplateKitLite
         let car = adapter(images)
         let row = ImageRowItem("Recent") { ImageRowElement(.grid, image: .remote("https://x/2.png", placeholder: "relisten")) }.id("r")
         car.show(NavigationStack(unchecked: ListTemplate(title: "L", sections: [ListSection(items: [.imageRow(row)])]).template), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         let item = (car.interfaceController.rootTemplate as? CPListTemplate)?.sections[0].items[0] as? CPListImageRowItem
         #expect(item?.elements.first?.image.shimName == "asset relisten")
         images.arrive()
@@ -130,6 +141,7 @@ import TemplateKitLite
         let car = adapter()
         car.onSystemEvent = { events.append($0) }
         car.show(NavigationStack(unchecked: Self.tabs(), pushed: [Self.list("c", "C", [])]), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         CPShim.drain()
         car.interfaceController.shimDriverTapsBack()
         CPShim.drain()
@@ -153,20 +165,26 @@ import TemplateKitLite
         let car = adapter()
         let deep = Self.list("c", "C", (0..<20).map { Self.row("\($0)", "Row \($0)") })
         car.show(NavigationStack(unchecked: Self.tabs()), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         let base = car.objectCount
         car.show(NavigationStack(unchecked: Self.tabs(), pushed: [deep]), now: 1)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         #expect(car.objectCount == base + 21)
         car.show(NavigationStack(unchecked: Self.tabs()), now: 2)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         #expect(car.objectCount == base, "the popped list and its rows are released")
     }
 
     @Test func anAlertChangeIsDismissThenPresent() {
         CPShim.recording()
         let car = adapter()
-        let alert = { (t: String) in AlertTemplate(titleVariants: [t], actions: [AlertAction("OK")]).id("a").template }
+        let alert = { (t: String) in AlertTemplate(titleVariants: [t], actions: [AlertAction("OK")]).id("alert").template }
         car.show(NavigationStack(unchecked: Self.tabs(), presented: alert("One")), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
         CPShim.calls = []
         car.show(NavigationStack(unchecked: Self.tabs(), presented: alert("Two")), now: 0)
+        CPShim.drain()  // CarPlay answers; the adapter makes the calls that waited
+        #expect(car.refusals.isEmpty && car.failures.isEmpty, "\(car.refusals) \(car.failures)")
         #expect(CPShim.calls == ["dismissTemplate(animated: true)", "presentTemplate(CPAlertTemplate[Two], animated: true)"])
     }
 }

@@ -49,6 +49,7 @@ enum RenderBenchmarks {
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
                       ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge] + LintBenchmarks.commandsMemory
+        + PlanBenchmarks.all
 
     static let tenThousandStandard = listRow("render: build 10,000-item list + text + JSON (unconstrained car, 500 shown)", .unconstrained,
                                           goal: .milliseconds(3))

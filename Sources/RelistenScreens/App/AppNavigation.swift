@@ -12,6 +12,26 @@ public enum AppNavigation {
         }
     }
 
+    /// The templates for `stack`, or, when CarPlay would refuse them, for the longest run
+    /// of its routes it accepts (the tab's root at least), with the refusal.
+    ///
+    ///     let (shown, refusal) = AppNavigation.nearestAccepted(state, stack, profile: car)
+    public static func nearestAccepted(
+        _ state: AppState, _ stack: AppStack, profile: CarProfile
+    ) -> (NavigationStack?, NavigationError?) {
+        var routes = stack
+        var refusal: NavigationError?
+        while true {
+            do throws(NavigationError) {
+                return (try navigationStack(state, routes, profile: profile), refusal)
+            } catch {
+                refusal = refusal ?? error
+                guard !routes.pushed.isEmpty else { return (nil, refusal) }
+                routes.pushed.removeLast()
+            }
+        }
+    }
+
     /// The same, from a root and screens the caller already has (``Explorer`` reuses them).
     static func navigationStack(
         _ stack: AppStack, root: Template, profile: CarProfile, screen: (Route) -> Template

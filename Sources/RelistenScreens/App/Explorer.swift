@@ -35,7 +35,9 @@ public struct Explorer: Sendable {
         var hasCurrentTrack: Bool
         var loading: [ResourceKey: LoadState]
         init(_ node: Node) {
+            // What other tabs keep changes no screen reached from here, only when it is reached.
             stack = node.stack
+            stack.kept = [:]
             hasCurrentTrack = node.state.nowPlaying != nil
             loading = node.state.loading
         }

@@ -19,26 +19,26 @@ public enum Reducer {
         var stack = stack
         var retried: [ResourceKey] = []
         switch action {
-        case .open(let route): stack.pushed.append(route)
-        case .selectTab(let tab): stack = AppStack(tab: tab)
+        case .open(let route): stack = stack.opening(route)
+        case .selectTab(let tab): stack = stack.isConnected ? stack.selecting(tab) : AppStack(tab: tab)
         case .play(let show, let source, let track):
             state = Playback.play(state, show: show, source: source, track: track)
-            if state.player.currentTrackUUID != nil { stack = showNowPlaying() }
+            if state.player.currentTrackUUID != nil { stack = showNowPlaying(stack) }
         case .jump(let index):
             state = state.with(player: state.player.jumping(to: index))
-            stack = showNowPlaying()
+            stack = showNowPlaying(stack)
         case .toggleShuffle: state.player = state.player.togglingShuffle()
         case .cycleRepeat: state.player = state.player.cyclingRepeat()
-        case .askClearQueue: stack.pushed.append(.clearQueueConfirmation)
+        case .askClearQueue: stack = stack.opening(.clearQueueConfirmation)
         case .confirmClearQueue:
             state.player = state.player.cleared()
-            stack = AppStack(tab: .nowPlaying)
+            stack = stack.showing(.nowPlaying)
         case .cancelClearQueue, .back: if !stack.pushed.isEmpty { stack.pushed.removeLast() }
-        case .openNowPlaying: if state.nowPlaying != nil { stack = showNowPlaying() }
-        case .upNext: stack = AppStack(tab: .nowPlaying)
+        case .openNowPlaying: if state.nowPlaying != nil { stack = showNowPlaying(stack) }
+        case .upNext: stack = stack.showing(.nowPlaying)
         case .albumArtist:
-            if let artist = state.nowPlaying?.artist.uuid { stack = AppStack(tab: .browse, pushed: [.years(artist: artist)]) }
-        case .goToDownloads: stack = AppStack(tab: .myLibrary, pushed: [.downloads])
+            if let artist = state.nowPlaying?.artist.uuid { stack = stack.showing(.browse, [.years(artist: artist)]) }
+        case .goToDownloads: stack = stack.showing(.myLibrary, [.downloads])
         case .retry(let resource):
             state.loading[resource] = .loading
             retried.append(resource)
@@ -47,8 +47,9 @@ public enum Reducer {
         return Transition(state: state, stack: stack, requests: requests(state, stack, retried))
     }
 
-    /// The Now Playing tab popped to its root, with now playing pushed: depth 2 from anywhere.
-    static func showNowPlaying() -> AppStack { AppStack(tab: .nowPlaying, pushed: [.nowPlaying]) }
+    /// The Now Playing tab popped to its root, with now playing pushed: depth 2 from
+    /// anywhere; the other tabs keep their places.
+    static func showNowPlaying(_ stack: AppStack) -> AppStack { stack.showing(.nowPlaying, [.nowPlaying]) }
 
     static func requests(_ state: AppState, _ stack: AppStack, _ retried: [ResourceKey]) -> [ResourceKey] {
         let missing = stack.liveResources.filter { state.loadState(for: $0) == .notLoaded }

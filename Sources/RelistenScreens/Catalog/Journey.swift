@@ -17,6 +17,9 @@ public struct Journey: Sendable {
         indirect case rowOr(String, Tap)
         /// The first enabled row under the section with this header.
         case firstRow(section: String)
+        /// The first enabled row after the playing one under the section with this header
+        /// (the queue's next track), else its first enabled row.
+        case afterPlaying(section: String)
 
         public var description: String {
             switch self {
@@ -28,6 +31,7 @@ public struct Journey: Sendable {
             case .tab(let tab): "tap the \(tab.title) tab"
             case .rowOr(let text, _): "tap \"\(text)\""
             case .firstRow(let section): "tap the first row of \(section)"
+            case .afterPlaying(let section): "tap the row after the playing one in \(section)"
             }
         }
     }
@@ -82,13 +86,8 @@ public struct Journey: Sendable {
             return visible.contains { $0.text.contains(text) } ? touch(.row(text), state, stack, profile: profile)
                 : touch(fallback, state, stack, profile: profile)
         }
-        if case .firstRow(let section) = tap {
-            guard case .list(let list) = Screens.template(for: stack.visible, state),
-                  let item = rows(.list(ListTemplate(title: "", sections: list.sections.filter { $0.header == section })), profile).first,
-                  let action = item.action.flatMap(AppAction.init)
-            else { return nil }
-            return (action, item.text)
-        }
+        if case .firstRow(let section) = tap { return first(in: section, after: false, state, stack, profile) }
+        if case .afterPlaying(let section) = tap { return first(in: section, after: true, state, stack, profile) }
         guard let action = action(for: tap, state, stack, profile: profile) else { return nil }
         switch tap {
         case .row(let text):
@@ -100,8 +99,29 @@ public struct Journey: Sendable {
         case .albumArtist: return (action, "Album Artist")
         case .back: return (action, "Back")
         case .tab(let tab): return (action, tab.title)
-        case .rowOr, .firstRow: return nil
+        case .rowOr, .firstRow, .afterPlaying: return nil
         }
+    }
+
+    /// The first enabled row of the section headed `section` — with `after`, the first one
+    /// after the playing row when there is one.
+    static func first(in section: String, after: Bool, _ state: AppState, _ stack: AppStack,
+                      _ profile: CarProfile) -> (AppAction, String)? {
+        guard case .list(let list) = Screens.template(for: stack.visible, state) else { return nil }
+        let shown = list.sections.flatMap(\.items).prefix(profile.maximumItemCount)
+        var inSection: [ListItem] = []
+        var offset = 0
+        for listSection in list.sections {
+            let kept = listSection.items.count
+            defer { offset += kept }
+            guard listSection.header == section else { continue }
+            for element in shown.dropFirst(offset).prefix(kept) { if case .item(let item) = element { inSection.append(item) } }
+        }
+        let playing = after ? inSection.firstIndex { $0.playingIndicator != .none } : nil
+        let candidates = playing.map { Array(inSection[($0 + 1)...]) } ?? inSection
+        guard let item = candidates.first(where: { $0.isEnabled && $0.action != nil }),
+              let action = item.action.flatMap(AppAction.init) else { return nil }
+        return (action, item.text)
     }
 
     static func action(for tap: Tap, _ state: AppState, _ stack: AppStack, profile: CarProfile) -> AppAction? {
@@ -114,7 +134,7 @@ public struct Journey: Sendable {
             let action = tap == .upNext ? (np.isUpNextButtonEnabled ? np.upNextAction : nil)
                 : (np.isAlbumArtistButtonEnabled ? np.albumArtistAction : nil)
             return action.flatMap(AppAction.init)
-        case .rowOr, .firstRow: return touch(tap, state, stack, profile: profile)?.0
+        case .rowOr, .firstRow, .afterPlaying: return touch(tap, state, stack, profile: profile)?.0
         case .row(let text): return rows(visible, profile).first { $0.text.contains(text) }?.action.flatMap(AppAction.init)
         case .rowAt(let index):
             let all = rows(visible, profile)
@@ -151,7 +171,7 @@ extension Journey {
     public static let all: [Journey] = [
         Journey(name: "browse-to-jump", summary: "browse → artist → year → show → source → track → now playing → up next → jump",
                 start: .browse, taps: [.rowOr("Grateful Dead", .rowAt(1)), .rowOr("1977", .rowAt(1)), .rowOr("1977-05-08", .rowAt(1)), .rowAt(1),
-                                       .rowOr("Loser", .rowAt(2)), .upNext, .rowOr("Deal", .firstRow(section: "Up Next"))]),
+                                       .rowOr("Loser", .rowAt(2)), .upNext, .rowOr("Deal", .afterPlaying(section: "Queue"))]),
         Journey(name: "recently-played", summary: "my library → recently played → source → play",
                 start: .myLibrary, taps: [.rowOr("1997-11-22", .firstRow(section: "Recently Played")), .rowAt(1), .rowAt(2)]),
         Journey(name: "album-artist", summary: "now playing → album artist → the artist's years → a year",

@@ -44,7 +44,7 @@ public enum JourneyText {
     static func caption(_ tap: Journey.Tap, _ touched: String?) -> String {
         guard let touched else { return "\(tap)" }
         switch tap {
-        case .rowAt, .firstRow: return "\(tap) \"\(touched)\""
+        case .rowAt, .firstRow, .afterPlaying: return "\(tap) \"\(touched)\""
         case .rowOr(let text, let fallback) where !touched.contains(text):
             return "\(fallback) \"\(touched)\" (no row \"\(text)\" in this state)"
         default: return "\(tap)"

@@ -23,15 +23,34 @@ public enum OperationLogs {
 
     /// The change's operations: the car connects on its screen, then each step.
     public static func render(_ change: StateChange, from state: AppState, profile: CarProfile) -> String {
-        var log = Log(profile: profile)
+        walk(change, from: state, profile: profile).text
+    }
+
+    /// How many CarPlay calls each step of the change makes (connecting not counted).
+    public static func callsPerStep(_ change: StateChange, from state: AppState, profile: CarProfile) -> [(step: String, calls: Int)] {
+        walk(change, from: state, profile: profile).calls
+    }
+
+    static func walk(_ change: StateChange, from state: AppState, profile: CarProfile) -> (text: String, calls: [(step: String, calls: Int)]) {
+        var calls: [(step: String, calls: Int)] = []
+        let car = change.profile ?? profile
+        var log = Log(profile: car)
         var (current, stack) = change.start(state)
-        var out = "State change \(change.name): \(change.summary)\n\nThe car connects showing \(stack.routes.map(\.screenName).joined(separator: " › "))\n"
+        let on = change.profile.map { " on the \($0.name) car (\($0.maximumItemCount) rows)" } ?? ""
+        var out = "State change \(change.name): \(change.summary)\n\nThe car connects\(on) showing \(stack.routes.map(\.screenName).joined(separator: " › "))\n"
         out += log.show(current, stack, at: 0)
         for step in change.steps {
-            (current, stack) = step.apply(current, stack)
-            out += "\nAt \(NumberWords.seconds(step.at)): \(step.label)\n" + log.show(current, stack, at: step.at)
+            out += "\nAt \(NumberWords.seconds(step.at)): \(step.label)\n"
+            if let event = step.event?(current) {
+                out += log.follow(event)
+                stack = stack.following(event)
+            } else {
+                (current, stack) = step.apply(current, stack)
+            }
+            out += log.show(current, stack, at: step.at)
+            calls.append((step.label, log.lastCalls))
         }
-        return out
+        return (out, calls)
     }
 
     /// The names of every log, for the catalog: journeys, then state changes.
@@ -42,15 +61,32 @@ public enum OperationLogs {
         let profile: CarProfile
         var display: CarDisplay? = nil
         let reconciler = Reconciler()
+        /// The calls of the last ``show(_:_:at:)``.
+        var lastCalls = 0
 
         mutating func show(_ state: AppState, _ stack: AppStack, at seconds: Double) -> String {
             do {
                 let next = try AppNavigation.navigationStack(state, stack, profile: profile)
-                let result = reconciler.reconcile(display, to: next, now: seconds)
+                let result = reconciler.reconcile(display, to: next, now: seconds, nowPlaying: NowPlayingScreen.template(state))
+                // A reload of what the driver looks at when only rows changed shows in the log.
+                let lint = display.map { OperationLint.check(result.operations, from: $0, to: next) } ?? []
                 display = result.display
-                return OperationLog.render(result.operations)
+                lastCalls = result.operations.count
+                return OperationLog.render(result) + lint.map { "\($0)\n" }.joined()
             } catch {
                 return "refused: \(error)\n"
+            }
+        }
+
+        /// The car did `event` on its own: its picture follows (a refused event is shown).
+        mutating func follow(_ event: NavigationStack.SystemEvent) -> String {
+            guard var shown = display else { return "" }
+            do throws(NavigationError) {
+                try shown.stack.accept(event)
+                display = shown
+                return ""
+            } catch {
+                return "the car could not have done this: \(error)\n"
             }
         }
     }

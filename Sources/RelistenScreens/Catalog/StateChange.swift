@@ -7,24 +7,33 @@ public struct StateChange: Sendable {
         public let label: String
         /// Seconds after connecting.
         public let at: Double
-        let apply: @Sendable (AppState, AppStack) -> (AppState, AppStack)
+        var apply: @Sendable (AppState, AppStack) -> (AppState, AppStack) = { ($0, $1) }
+        /// What the car or the driver did on their own at this step (the car has done it;
+        /// the app follows), instead of a change of state.
+        var event: (@Sendable (AppState) -> NavigationStack.SystemEvent)? = nil
     }
 
     public let name: String
     public let summary: String
     let start: @Sendable (AppState) -> (AppState, AppStack)
     public let steps: [Step]
+    /// The car the change happens on, when not the catalog's.
+    var profile: CarProfile? = nil
 }
 
 extension StateChange {
     public static let all: [StateChange] = [progressTick, nextTrack, downloadFinished, favouriteToggled, networkLost, queueCleared]
+        + CarStateChanges.all
 
     public static func named(_ name: String) -> StateChange? { all.first { $0.name == name } }
 
-    /// The default selection's tracks in Browse: Grateful Dead › 1977 › 1977-05-08 › its first source.
+    /// The default selection's tracks in Browse, opened as a driver does: Grateful Dead ›
+    /// 1977 › 1977-05-08 › its first source, whose tracks take the sources' place at the
+    /// depth policy's cap (``AppStack/maximumDepth``).
     static func tracksStack(_ state: AppState) -> AppStack {
         let s = (try? Selection.resolve(.init(), in: state)) ?? Selection(artist: "", year: "", show: "", source: "")
-        return AppStack(tab: .browse, pushed: [.years(artist: s.artist), .shows(year: s.year), .sources(show: s.show), .tracks(show: s.show, source: s.source)])
+        let routes: [Route] = [.years(artist: s.artist), .shows(year: s.year), .sources(show: s.show), .tracks(show: s.show, source: s.source)]
+        return routes.reduce(AppStack(tab: .browse)) { $0.opening($1) }
     }
 
     static func tick(_ seconds: Double) -> @Sendable (AppState, AppStack) -> (AppState, AppStack) {
@@ -42,7 +51,7 @@ extension StateChange {
                 Step(label: "30 s played", at: 30, apply: tick(10))])
 
     static let nextTrack = StateChange(
-        name: "next-track", summary: "the queue is shown when the track ends and the next one starts",
+        name: "next-track", summary: "the queue is shown when the track ends and the next one starts: the driver sees the playing mark move, the list stays where it is",
         start: { ($0, AppStack(tab: .nowPlaying)) },
         steps: [Step(label: "the next track starts", at: 5) { state, stack in
             (state.with(player: state.player.jumping(to: (state.player.currentIndex ?? -1) + 1)), stack)

@@ -17,6 +17,24 @@ enum StateChanges {
         return next
     }
 
+    /// The state with track `uuid` titled `title` wherever a show holds it.
+    static func renaming(track uuid: String, to title: String, in state: AppState) -> AppState {
+        let details = state.catalog.showDetails.mapValues { detail in
+            var detail = detail
+            for s in detail.sources.indices {
+                for t in detail.sources[s].sets.indices {
+                    for k in detail.sources[s].sets[t].tracks.indices where detail.sources[s].sets[t].tracks[k].uuid == uuid {
+                        detail.sources[s].sets[t].tracks[k].title = title
+                    }
+                }
+            }
+            return detail
+        }
+        var next = state
+        next.catalog = state.catalog.replacing(showDetails: details)
+        return next
+    }
+
     /// The screen's data loaded but empty; local screens lose the library and the queue.
     static func emptied(_ state: AppState, _ s: Selection, _ screen: ScreenName) -> AppState {
         let c = state.catalog

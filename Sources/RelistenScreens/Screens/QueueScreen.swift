@@ -1,12 +1,17 @@
 import TemplateKitLite
 
-/// The Now Playing tab's root: the current track, the controls, Up Next, then History —
-/// the current track first so a car limited to 12 rows always shows it.
+/// The Now Playing tab's root: the current track, the controls, then the queue in play
+/// order — the current track first so a car limited to 12 rows always shows it.
+///
+/// The queue is one section whose rows are keyed by track, the playing one marked: when the
+/// next track starts, no row moves, so the car gets a few row setters (text, detail,
+/// progress, two `isPlaying`), never a reload of the list the driver is looking at (a reload
+/// sends the focus of a rotary-knob car back to the top).
 public enum QueueScreen {
     public static func template(_ state: AppState) -> ListTemplate {
         // Titled "Queue": the now playing screen pushed above it is "Now Playing".
         ListTemplate(title: "Queue", sections: [
-            current(state).id("now-playing"), controls(state).id("controls"), upNext(state).id("up-next"), history(state).id("history"),
+            current(state).id("now-playing"), controls(state).id("controls"), queue(state).id("queue"),
         ].filter { !$0.items.isEmpty })
         .emptyView(titles: ["Nothing playing", "Queue empty"], subtitles: ["Pick a show in Browse or My Library"])
     }
@@ -38,21 +43,33 @@ public enum QueueScreen {
         }
     }
 
-    static func upNext(_ state: AppState) -> ListSection {
-        let start = (state.player.currentIndex ?? -1) + 1
-        return ListSection("Up Next") { for index in start..<max(start, state.player.queue.count) { row(index, state) } }
+    /// Every queued track in play order, keyed by its track (a track queued twice by its
+    /// occurrence too); the current one shows the player's indicator.
+    static func queue(_ state: AppState) -> ListSection {
+        var occurrences: [String: Int] = [:]
+        return ListSection("Queue") {
+            for (index, uuid) in state.player.queue.enumerated() {
+                row(index, state, id: QueueRowID.next(uuid, &occurrences))
+            }
+        }
     }
 
-    static func history(_ state: AppState) -> ListSection {
-        let end = min(state.player.currentIndex ?? 0, state.player.queue.count)
-        return ListSection("History") { for index in 0..<end { row(index, state) } }
-    }
-
-    static func row(_ index: Int, _ state: AppState) -> ListItem {
+    static func row(_ index: Int, _ state: AppState, id: String) -> ListItem {
         let context = state.track(state.player.queue[index])
-        return ListItem(context?.track.title ?? "Unknown track").id("queue-\(index)")
+        let indicator = index == state.player.currentIndex ? Present.indicator(state.player) : .none
+        return ListItem(context?.track.title ?? "Unknown track").id(id)
             .detail(Present.join([context?.artist.name, context?.show.displayDate, context.flatMap { Present.trackDuration($0.track) }]))
+            .playing(indicator)
             .action(AppAction.jump(queueIndex: index).templateAction)
+    }
+}
+
+/// A queue row's identity: `track-UUID`, then `track-UUID-2`, … for the same track again.
+enum QueueRowID {
+    static func next(_ uuid: String, _ occurrences: inout [String: Int]) -> String {
+        let count = (occurrences[uuid] ?? 0) + 1
+        occurrences[uuid] = count
+        return count == 1 ? "track-\(uuid)" : "track-\(uuid)-\(count)"
     }
 }
 

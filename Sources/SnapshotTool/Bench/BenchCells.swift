@@ -19,6 +19,8 @@ enum BenchCells {
             let met = benchmark.goal.map { if case .inputMultiple(let limit) = $0 { multiple < limit } else { false } }
             return [benchmark.name, megabytes(bytes) + " peak RSS",
                     DurationText.fixed(multiple) + "× the " + megabytes(input) + " input", goalText(benchmark.goal, met)]
+        case .count(let count):
+            return [benchmark.name, DurationText.fixed(count.value) + " " + count.unit, count.detail, ""]
         case .refused(let message):
             return [benchmark.name, "refused", "", "< 3× the input, or refused with a clear error: met (" + message + ")"]
         }

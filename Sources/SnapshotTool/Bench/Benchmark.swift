@@ -53,6 +53,9 @@ package struct Benchmark: Sendable {
         case pairedRatio(@Sendable () throws -> BenchmarkWorkload, to: @Sendable () throws -> BenchmarkWorkload)
         /// The peak resident memory of a child process handling the prepared input.
         case peakMemory(@Sendable () throws -> PeakMemoryProbe)
+        /// A figure that is counted, not timed (e.g. CarPlay calls per change), with its unit
+        /// and what it is made of.
+        case count(@Sendable () throws -> Count)
     }
 
     package init(
@@ -69,6 +72,21 @@ package struct Benchmark: Sendable {
         self.isLarge = isLarge
         self.maximumRuns = maximumRuns
         self.measure = measure
+    }
+}
+
+/// A counted figure: `value` in `unit`, and the detail it is made of.
+///
+///     Count(value: 3, unit: "calls per change", detail: "at 5 s: 3")
+package struct Count: Sendable {
+    let value: Double
+    let unit: String
+    let detail: String
+
+    package init(value: Double, unit: String, detail: String) {
+        self.value = value
+        self.unit = unit
+        self.detail = detail
     }
 }
 

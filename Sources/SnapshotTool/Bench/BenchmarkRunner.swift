@@ -19,6 +19,7 @@ package struct BenchmarkRunner {
         case peakMemory(bytes: Int, inputBytes: Int)
         /// The child refused the input with this error.
         case refused(String)
+        case count(Count)
     }
 
     package mutating func measure(_ benchmark: Benchmark) throws(CommandError) -> Row {
@@ -34,6 +35,10 @@ package struct BenchmarkRunner {
             return Row(benchmark: benchmark, figure: .ratio(top / bottom))
         case .pairedRatio(let numerator, let denominator):
             return Row(benchmark: benchmark, figure: .ratio(try pairedRatio(benchmark, numerator, denominator)))
+        case .count(let count):
+            do { return Row(benchmark: benchmark, figure: .count(try count())) } catch {
+                throw .failure("benchmark '\(benchmark.name)' could not be counted: \(error)")
+            }
         case .peakMemory(let prepare):
             let probe: PeakMemoryProbe
             do { probe = try prepare() } catch {

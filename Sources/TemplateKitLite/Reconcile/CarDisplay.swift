@@ -6,10 +6,15 @@ public struct CarDisplay: Sendable, Hashable {
     public var stack: NavigationStack
     /// When (the caller's clock, seconds) each row's progress was last sent, by ``RowTarget/key``.
     public var progressSentAt: [String: Double]
+    /// How the one shared now playing template (`CPNowPlayingTemplate.shared`) was last
+    /// configured, pushed or not: its buttons and Up Next / album artist settings are sent
+    /// only when they differ from this. `nil`: never configured (CarPlay's defaults).
+    public var nowPlaying: NowPlayingTemplate?
 
-    public init(stack: NavigationStack, progressSentAt: [String: Double] = [:]) {
+    public init(stack: NavigationStack, progressSentAt: [String: Double] = [:], nowPlaying: NowPlayingTemplate? = nil) {
         self.stack = stack
         self.progressSentAt = progressSentAt
+        self.nowPlaying = nowPlaying
     }
 }
 
@@ -17,4 +22,12 @@ public struct CarDisplay: Sendable, Hashable {
 public struct Reconciliation: Sendable, Hashable {
     public var operations: [CarPlayOperation]
     public var display: CarDisplay
+    /// Why a reload (`updateSections`, `updateTemplates`) was needed, by index in ``operations``.
+    public var reasons: [Int: String] = [:]
+
+    public init(operations: [CarPlayOperation], display: CarDisplay, reasons: [Int: String] = [:]) {
+        self.operations = operations
+        self.display = display
+        self.reasons = reasons
+    }
 }

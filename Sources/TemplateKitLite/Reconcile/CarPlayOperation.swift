@@ -1,5 +1,6 @@
 /// One CarPlay call, as a value: the reconciler's output, the adapter's input, and a line
-/// of an operation log a reviewer reads. Each case is named after the call it stands for.
+/// of an operation log a reviewer reads. Each case stands for one call or property set, and
+/// ``callName`` spells it as CarPlay's Swift API does.
 ///
 ///     .pushTemplate(.list(years))                        // interfaceController.pushTemplate
 ///     .setPlaybackProgress(row, 0.4)                      // CPListItem.playbackProgress = 0.4
@@ -37,8 +38,10 @@ public enum CarPlayOperation: Sendable, Hashable {
     case setEnabled(RowTarget, Bool)
 
     // CPListImageRowItem
-    /// `update(_:)` (images) or `elements = …` (iOS 26), and the row's text.
+    /// `update(_:)` (images) or `elements = …` (iOS 26); the title is ``setImageRowText(_:_:)``.
     case updateImageRow(RowTarget, ImageRowItem)
+    /// `text = …`: the title alone, the images and loaded artwork stay.
+    case setImageRowText(RowTarget, String?)
 
     // CPGridTemplate
     case updateGridButtons(grid: String, [GridButton])
@@ -48,6 +51,12 @@ public enum CarPlayOperation: Sendable, Hashable {
     case updateTemplates([Tab])
     /// `selectTemplate(at:)`.
     case selectTemplate(Int)
+    /// `tabTitle` of the tab whose root has this identity.
+    case setTabTitle(tab: String, String)
+    /// `tabImage` of the tab whose root has this identity.
+    case setTabImage(tab: String, TemplateImage?)
+    /// `showsTabBadge` of the tab whose root has this identity.
+    case setShowsTabBadge(tab: String, Bool)
 
     // CPNowPlayingTemplate.shared
     case updateNowPlayingButtons([NowPlayingButton])
@@ -56,36 +65,41 @@ public enum CarPlayOperation: Sendable, Hashable {
     /// `isAlbumArtistButtonEnabled`.
     case setAlbumArtistButton(enabled: Bool)
 
-    /// The CarPlay call's name, the first word of the operation's log line.
+    /// The call or property as CarPlay's Swift API spells it, the first word of the
+    /// operation's log line.
     public var callName: String {
         switch self {
         case .setRootTemplate: "setRootTemplate"
         case .pushTemplate: "pushTemplate"
         case .popTemplate: "popTemplate"
-        case .popToTemplate: "popToTemplate"
+        case .popToTemplate: "pop(to:)"
         case .popToRootTemplate: "popToRootTemplate"
         case .presentTemplate: "presentTemplate"
         case .dismissTemplate: "dismissTemplate"
         case .updateSections: "updateSections"
-        case .setEmptyView: "setEmptyView"
-        case .setLeadingNavigationBarButtons: "setLeadingNavigationBarButtons"
-        case .setTrailingNavigationBarButtons: "setTrailingNavigationBarButtons"
+        case .setEmptyView: "emptyViewTitleVariants/emptyViewSubtitleVariants/showsSpinnerWhileEmpty"
+        case .setLeadingNavigationBarButtons: "leadingNavigationBarButtons"
+        case .setTrailingNavigationBarButtons: "trailingNavigationBarButtons"
         case .setText: "setText"
         case .setDetailText: "setDetailText"
         case .setImage: "setImage"
         case .setAccessoryImage: "setAccessoryImage"
-        case .setPlaybackProgress: "setPlaybackProgress"
-        case .setIsPlaying: "setIsPlaying"
-        case .setAccessoryType: "setAccessoryType"
-        case .setExplicitContent: "setExplicitContent"
-        case .setEnabled: "setEnabled"
-        case .updateImageRow: "updateImageRow"
+        case .setPlaybackProgress: "playbackProgress"
+        case .setIsPlaying: "isPlaying/playingIndicatorLocation"
+        case .setAccessoryType: "accessoryType"
+        case .setExplicitContent: "isExplicitContent"
+        case .setEnabled: "isEnabled"
+        case .updateImageRow(_, let row): row.elements.isEmpty ? "update(_:)" : "elements"
+        case .setImageRowText: "text"
         case .updateGridButtons: "updateGridButtons"
         case .updateTemplates: "updateTemplates"
-        case .selectTemplate: "selectTemplate"
+        case .selectTemplate: "selectTemplate(at:)"
+        case .setTabTitle: "tabTitle"
+        case .setTabImage: "tabImage"
+        case .setShowsTabBadge: "showsTabBadge"
         case .updateNowPlayingButtons: "updateNowPlayingButtons"
-        case .setUpNextButton: "setUpNextButton"
-        case .setAlbumArtistButton: "setAlbumArtistButton"
+        case .setUpNextButton: "isUpNextButtonEnabled/upNextTitle"
+        case .setAlbumArtistButton: "isAlbumArtistButtonEnabled"
         }
     }
 }

@@ -3,13 +3,24 @@
 /// `[list] › section › row "Text"`, progress as a percentage.
 ///
 ///     pushTemplate list "Grateful Dead" [years/77a58ff9]
-///     setPlaybackProgress [queue] › now-playing › current "Scarlet Begonias": 36.7%
+///     playbackProgress [queue] › now-playing › current "Scarlet Begonias": 36.7%
 ///     updateSections [queue]: "Now Playing" 1 row, 3 rows, "Up Next" 11 rows
 public enum OperationLog {
     /// The lines of `operations`, each ending in a newline; `(no calls)` for none.
     public static func render(_ operations: [CarPlayOperation]) -> String {
         guard !operations.isEmpty else { return "(no calls)\n" }
         return operations.map { line($0) + "\n" }.joined()
+    }
+
+    /// The lines of a reconciliation, each reload followed by why it was needed:
+    ///
+    ///     updateSections [queue]: "Now Playing" 1 row, "Queue" 20 rows
+    ///       because "Queue": 20 → 21 rows
+    public static func render(_ result: Reconciliation) -> String {
+        guard !result.operations.isEmpty else { return "(no calls)\n" }
+        return result.operations.enumerated().map { index, operation in
+            line(operation) + "\n" + (result.reasons[index].map { "  because \($0)\n" } ?? "")
+        }.joined()
     }
 
     /// One operation's line.
@@ -33,6 +44,10 @@ public enum OperationLog {
         case .setExplicitContent(let r, let flag), .setEnabled(let r, let flag): return "\(name) \(row(r)): \(flag)"
         case .updateImageRow(let r, let item):
             return "\(name) \(row(r)): \(item.elements.count + item.images.count) images"
+        case .setImageRowText(let r, let text): return "\(name) \(row(r)): \(text.map(quote) ?? "nil")"
+        case .setTabTitle(let tab, let title): return "\(name) [\(tab)]: \(quote(title))"
+        case .setTabImage(let tab, let image): return "\(name) [\(tab)]: \(describe(image))"
+        case .setShowsTabBadge(let tab, let flag): return "\(name) [\(tab)]: \(flag)"
         case .updateGridButtons(let grid, let buttons):
             return "\(name) [\(grid)]: \(buttons.map { quote($0.titleVariants.first ?? "") }.joined(separator: ", "))"
         case .updateTemplates(let tabs): return "\(name): \(tabs.map(describe).joined(separator: " | "))"

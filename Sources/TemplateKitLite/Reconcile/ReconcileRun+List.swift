@@ -1,45 +1,74 @@
 extension ReconcileRun {
     /// Bars and empty view by their setters; then either one `updateSections` (the rows or
-    /// sections changed shape) or per-row setters. Returns the list as the car shows it.
+    /// sections changed shape; the reason is logged) or per-row setters. Both lists are
+    /// what the car keeps (see ``CarKeeps``). Returns the list as the car shows it.
     mutating func reconcileList(_ old: ListTemplate, _ next: ListTemplate) -> ListTemplate {
         let list = Template.list(next).identity
         navigationBars(list, old.leadingNavigationBarButtons, old.trailingNavigationBarButtons,
                        next.leadingNavigationBarButtons, next.trailingNavigationBarButtons)
-        if old.emptyViewTitleVariants != next.emptyViewTitleVariants
+        let emptyViewChanged = old.emptyViewTitleVariants != next.emptyViewTitleVariants
             || old.emptyViewSubtitleVariants != next.emptyViewSubtitleVariants
             || old.showsSpinnerWhileEmpty != next.showsSpinnerWhileEmpty
-        {
-            emit(.setEmptyView(list: list, titles: next.emptyViewTitleVariants,
-                               subtitles: next.emptyViewSubtitleVariants, spinner: next.showsSpinnerWhileEmpty))
-        }
-        guard Self.sameShape(old.sections, next.sections) else {
-            if old.sections != next.sections {
-                emit(.updateSections(list: list, next.sections))
-                markProgressSent(list, next.sections)
-            }
+        let setEmptyView = CarPlayOperation.setEmptyView(
+            list: list, titles: next.emptyViewTitleVariants, subtitles: next.emptyViewSubtitleVariants,
+            spinner: next.showsSpinnerWhileEmpty)
+        // A list that was empty gets its rows first, so it is never shown empty without its empty view.
+        let rowsFirst = old.sections.allSatisfy(\.items.isEmpty)
+        if emptyViewChanged, !rowsFirst { emit(setEmptyView) }
+        defer { if emptyViewChanged, rowsFirst { emit(setEmptyView) } }
+        let oldKept = shownKeeps.counts(old.sections), nextKept = keeps.counts(next.sections)
+        let rows: [[Int]]
+        switch Self.shape(old.sections, oldKept, next.sections, nextKept) {
+        case .reload(let reason):
+            emit(.updateSections(list: list, keeps.sections(next.sections)), because: reason)
+            markProgressSent(list, next.sections)
             return next
+        case .rows(let changed): rows = changed
         }
+        // The app's list is kept whole (no copy); only a withheld progress tick changes it.
         var shown = next
-        for (s, pair) in zip(old.sections, next.sections).enumerated() {
-            let section = Identity.key(pair.1.id, at: s)
-            for (r, rows) in zip(pair.0.items, pair.1.items).enumerated() {
-                let target = RowTarget(list: list, section: section, row: Identity.key(rows.1.id, at: r), text: rows.1.text)
-                shown.sections[s].items[r] = reconcileRow(rows.0, rows.1, target)
+        for (s, changed) in rows.enumerated() {
+            let oldRows = old.sections[s].items, nextRows = next.sections[s].items
+            for r in changed {
+                let section = Identity.key(next.sections[s].id, at: s)
+                let target = RowTarget(list: list, section: section, row: Identity.key(nextRows[r].id, at: r), text: nextRows[r].text)
+                let row = reconcileRow(oldRows[r], nextRows[r], target)
+                if row != nextRows[r] { shown.sections[s].items[r] = row }
             }
         }
         return shown
     }
 
-    /// Same section and row identities in the same order, same section headers and row
-    /// kinds, and image rows whose fixed-at-creation parts are unchanged.
-    static func sameShape(_ a: [ListSection], _ b: [ListSection]) -> Bool {
-        guard Identity.keys(a.map(\.id)) == Identity.keys(b.map(\.id)) else { return false }
-        return zip(a, b).allSatisfy { x, y in
-            x.header == y.header && x.headerSubtitle == y.headerSubtitle && x.headerImage == y.headerImage
-                && x.headerButton == y.headerButton && x.sectionIndexTitle == y.sectionIndexTitle
-                && Identity.keys(x.items.map(\.id)) == Identity.keys(y.items.map(\.id))
-                && zip(x.items, y.items).allSatisfy(sameRowKind)
+    /// How the kept rows of `b` can be shown over those of `a`.
+    enum Shape: Equatable {
+        /// By `updateSections`, for this reason.
+        case reload(String)
+        /// By row setters, on the rows at these positions of each kept section (the others are the same).
+        case rows([[Int]])
+    }
+
+    /// `.rows` when `b`'s kept rows can be shown by row setters on `a`'s: the same kept
+    /// sections and rows (identities, in order), the same section headers and row kinds,
+    /// and image rows whose fixed-at-creation parts are unchanged; else why not.
+    static func shape(_ a: [ListSection], _ aKept: [Int], _ b: [ListSection], _ bKept: [Int]) -> Shape {
+        guard aKept.count == bKept.count else { return .reload("\(aKept.count) → \(bKept.count) sections") }
+        var rows: [[Int]] = []
+        for index in bKept.indices {
+            let (x, y) = (a[index], b[index])
+            let name = y.header.map { "\"\($0)\"" } ?? "section \(index)"
+            guard x.id == y.id else { return .reload("section \(index) is another section") }
+            guard x.header == y.header, x.headerSubtitle == y.headerSubtitle, x.headerImage == y.headerImage,
+                  x.headerButton == y.headerButton, x.sectionIndexTitle == y.sectionIndexTitle
+            else { return .reload("\(name)'s header changed") }
+            guard aKept[index] == bKept[index] else { return .reload("\(name): \(aKept[index]) → \(bKept[index]) rows") }
+            let changed = ChangedRows.positions(x.items, y.items, count: bKept[index])
+            for r in changed where x.items[r].id != y.items[r].id {
+                return .reload("\(name): row \(r) is another row (rows added, removed or moved)")
+            }
+            for r in changed where !sameRowKind(x.items[r], y.items[r]) { return .reload("\(name): row \(r) changed kind") }
+            rows.append(changed)
         }
+        return .rows(rows)
     }
 
     static func sameRowKind(_ a: ListElement, _ b: ListElement) -> Bool {
@@ -59,20 +88,18 @@ extension ReconcileRun {
         switch (old, next) {
         case (.item(let a), .item(let b)): return .item(reconcileItem(a, b, target))
         case (.imageRow(let a), .imageRow(let b)):
-            if a != b, Self.visible(a) != Self.visible(b) { emit(.updateImageRow(target, b)) }
+            if a.text != b.text { emit(.setImageRowText(target, b.text)) }
+            var images = Self.visible(a), nextImages = Self.visible(b)
+            images.text = nil
+            nextImages.text = nil
+            if images != nextImages { emit(.updateImageRow(target, b)) }
             return next
         default: return next
         }
     }
 
     /// An image row without its tap actions (which change no pixel).
-    static func visible(_ row: ImageRowItem) -> ImageRowItem {
-        var row = row
-        row.action = nil
-        row.images = row.images.map { var image = $0; image.action = nil; return image }
-        row.elements = row.elements.map { var element = $0; element.action = nil; return element }
-        return row
-    }
+    static func visible(_ row: ImageRowItem) -> ImageRowItem { row.withoutActions }
 
     mutating func reconcileItem(_ a: ListItem, _ b: ListItem, _ target: RowTarget) -> ListItem {
         let before = operations.count
@@ -83,7 +110,8 @@ extension ReconcileRun {
         if a.accessory != b.accessory { emit(.setAccessoryType(target, b.accessory)) }
         if a.isEnabled != b.isEnabled { emit(.setEnabled(target, b.isEnabled)) }
         if a.isExplicitContent != b.isExplicitContent { emit(.setExplicitContent(target, b.isExplicitContent)) }
-        let wasPlaying = a.playingIndicator != .none, isPlaying = b.playingIndicator != .none
+        // CarPlay's `isPlaying` is the animated indicator: a paused track is not playing.
+        let wasPlaying = a.playingIndicator == .playing, isPlaying = b.playingIndicator == .playing
         if wasPlaying != isPlaying || (isPlaying && a.playingIndicatorLocation != b.playingIndicatorLocation) {
             emit(.setIsPlaying(target, isPlaying, b.playingIndicatorLocation))
         }
@@ -109,10 +137,11 @@ extension ReconcileRun {
         }
     }
 
-    /// After `updateSections`, every row's progress counts as just sent.
+    /// After `updateSections`, every kept row's progress counts as just sent.
     mutating func markProgressSent(_ list: String, _ sections: [ListSection]) {
-        for (s, section) in sections.enumerated() {
-            for (r, row) in section.items.enumerated() {
+        for (s, count) in keeps.counts(sections).enumerated() {
+            let section = sections[s]
+            for (r, row) in section.items.prefix(count).enumerated() {
                 guard case .item(let item) = row, item.playbackProgress != nil else { continue }
                 let key = RowTarget(list: list, section: Identity.key(section.id, at: s),
                                     row: Identity.key(item.id, at: r), text: item.text).key

@@ -1,8 +1,9 @@
 extension ReconcileRun {
     /// Whether CarPlay can show `next` by changing `old` in place: same kind, identity and
     /// title; a list's assistant cell, header grid buttons and back button unchanged; a
-    /// modal not changed at all.
+    /// modal not changed at all. Now playing is one shared object: always updated in place.
     static func canUpdateInPlace(_ old: Template, _ next: Template) -> Bool {
+        if case .nowPlaying = old, case .nowPlaying = next { return true }
         guard old.kindName == next.kindName, old.identity == next.identity, old.title == next.title else { return false }
         switch (old, next) {
         case (.list(let a), .list(let b)):
@@ -23,17 +24,23 @@ extension ReconcileRun {
                            b.leadingNavigationBarButtons, b.trailingNavigationBarButtons)
             if a.buttons != b.buttons { emit(.updateGridButtons(grid: next.identity, b.buttons)) }
             return next
-        case (.nowPlaying(let a), .nowPlaying(let b)):
-            reconcileNowPlaying(a, b)
+        case (.nowPlaying, .nowPlaying(let b)):
+            configureNowPlaying(b)
             return next
         default: return next
         }
     }
 
-    /// Buttons only when they changed ("even setting the same buttons would lead to ugly
-    /// re-rendering", BR Radio's CarPlay article); up next and album artist only when theirs did.
-    mutating func reconcileNowPlaying(_ a: NowPlayingTemplate, _ b: NowPlayingTemplate) {
-        if a.buttons != b.buttons { emit(.updateNowPlayingButtons(b.buttons)) }
+    /// The shared now playing template configured as `b`, against how it was last
+    /// configured (pushed or not): buttons only when they changed ("even setting the same
+    /// buttons would lead to ugly re-rendering", BR Radio's CarPlay article); up next and
+    /// album artist only when theirs did.
+    mutating func configureNowPlaying(_ b: NowPlayingTemplate) {
+        let a = nowPlaying ?? NowPlayingTemplate(info: NowPlayingInfo(title: ""))
+        nowPlaying = b
+        // A button's action changes no pixel (taps look it up when they happen).
+        let looks = { (template: NowPlayingTemplate) in template.buttons.map { var b = $0; b.action = nil; return b } }
+        if looks(a) != looks(b) { emit(.updateNowPlayingButtons(b.buttons)) }
         if a.isUpNextButtonEnabled != b.isUpNextButtonEnabled || a.upNextTitle != b.upNextTitle {
             emit(.setUpNextButton(enabled: b.isUpNextButtonEnabled, title: b.upNextTitle))
         }
@@ -42,26 +49,42 @@ extension ReconcileRun {
         }
     }
 
-    /// `updateTemplates` when a tab's label or root template changes, else each tab's
-    /// root updated in place. Replaced tabs lose the stacks the car kept for them.
+    /// The same tabs (each tab's root the same template): each tab's title, image and badge
+    /// set on its existing root, each root updated in place. Tabs added, removed, reordered
+    /// or given another root: `updateTemplates`, keeping the root (and the stack CarPlay
+    /// keeps above it) of every tab whose root survives. `kept` is re-indexed to match.
     mutating func reconcileTabs(_ old: TabBarTemplate, _ next: TabBarTemplate, kept: inout [Int: [Template]]) -> TabBarTemplate {
         let sameTabs = old.tabs.count == next.tabs.count && zip(old.tabs, next.tabs).allSatisfy { a, b in
-            a.title == b.title && a.image == b.image && a.systemItem == b.systemItem && a.showsBadge == b.showsBadge
-                && Self.canUpdateInPlace(a.content, b.content)
-        }
-        guard sameTabs else {
-            emit(.updateTemplates(next.tabs))
-            for (index, tab) in next.tabs.enumerated()
-            where !old.tabs.indices.contains(index) || old.tabs[index].content.identity != tab.content.identity {
-                kept[index] = nil
-            }
-            return next
+            a.systemItem == b.systemItem && a.content.identity == b.content.identity && Self.canUpdateInPlace(a.content, b.content)
         }
         var shown = next
+        guard sameTabs else {
+            var survivors: [Int: [Template]] = [:]
+            for (index, tab) in next.tabs.enumerated() {
+                guard let was = old.tabs.firstIndex(where: { $0.content.identity == tab.content.identity }),
+                      Self.canUpdateInPlace(old.tabs[was].content, tab.content) else { continue }
+                shown.tabs[index].content = reconcileContent(old.tabs[was].content, tab.content)
+                survivors[index] = kept[was]
+            }
+            emit(.updateTemplates(shown.tabs), because: Self.tabChange(old, next))
+            kept = survivors
+            return shown
+        }
         for index in next.tabs.indices {
-            shown.tabs[index].content = reconcileContent(old.tabs[index].content, next.tabs[index].content)
+            let (a, b) = (old.tabs[index], next.tabs[index])
+            let tab = b.content.identity
+            if a.title != b.title { emit(.setTabTitle(tab: tab, b.title)) }
+            if a.image != b.image { emit(.setTabImage(tab: tab, b.image)) }
+            if a.showsBadge != b.showsBadge { emit(.setShowsTabBadge(tab: tab, b.showsBadge)) }
+            shown.tabs[index].content = reconcileContent(a.content, b.content)
         }
         return shown
+    }
+
+    /// `"Browse", "My Library" → "Browse", "Downloads", "My Library"`.
+    static func tabChange(_ old: TabBarTemplate, _ next: TabBarTemplate) -> String {
+        let names = { (bar: TabBarTemplate) in bar.tabs.map { "\"\($0.title)\" [\($0.content.identity)]" }.joined(separator: ", ") }
+        return "the tabs changed: \(names(old)) → \(names(next))"
     }
 
     mutating func navigationBars(

@@ -19,16 +19,33 @@ public struct Reconciler: Sendable {
 
     public init(progress: ProgressPolicy = .default) { self.progress = progress }
 
-    /// The calls that take the car from `shown` (`nil`: just connected) to `next`.
-    public func reconcile(_ shown: CarDisplay?, to next: NavigationStack, now: Double) -> Reconciliation {
-        var run = ReconcileRun(policy: progress, now: now, sentAt: shown?.progressSentAt ?? [:])
+    /// The calls that take the car from `shown` (`nil`: just connected) to `next`. Only
+    /// the rows the car keeps (see ``CarKeeps``) are compared and sent.
+    /// `nowPlaying` is the shared now playing as the app wants it configured whether shown
+    /// or not (the system may show it on its own): configured at connect, then kept up to
+    /// date, so the system's own push needs no call.
+    public func reconcile(
+        _ shown: CarDisplay?, to next: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate? = nil
+    ) -> Reconciliation {
+        // A display made by hand (no configuration recorded) has now playing as its stack shows it.
+        let configured = shown.flatMap { $0.nowPlaying ?? Self.nowPlaying(in: $0.stack) }
+        var run = ReconcileRun(policy: progress, now: now, sentAt: shown?.progressSentAt ?? [:], nowPlaying: configured,
+                               shownOn: shown?.stack.profile ?? next.profile, profile: next.profile)
         guard let shown else {
-            run.connect(next)
+            run.connect(next, nowPlaying: nowPlaying)
             return run.result(NavigationStack(unchecked: next.root, pushed: next.pushed, presented: next.presented,
                                               profile: next.profile))
         }
+        if let nowPlaying { run.configureNowPlaying(nowPlaying) }
         let stack = run.navigate(from: shown.stack, to: next)
         return run.result(stack)
+    }
+
+    /// The now playing template a stack holds (pushed, in a kept tab stack or presented).
+    static func nowPlaying(in stack: NavigationStack) -> NowPlayingTemplate? {
+        let all = stack.pushed + stack.tabStacks.values.flatMap { $0 }
+        for case .nowPlaying(let template) in all { return template }
+        return nil
     }
 }
 
@@ -37,24 +54,42 @@ struct ReconcileRun {
     let policy: ProgressPolicy
     let now: Double
     var sentAt: [String: Double]
+    /// The shared now playing template's configuration as the car has it.
+    var nowPlaying: NowPlayingTemplate?
     var operations: [CarPlayOperation] = []
+    /// Why each `updateSections` / `updateTemplates` was needed, by operation index.
+    var reasons: [Int: String] = [:]
 
-    init(policy: ProgressPolicy, now: Double, sentAt: [String: Double]) {
+    /// The car the shown lists were trimmed for, and the car the next ones are for.
+    let shownKeeps: CarKeeps
+    let keeps: CarKeeps
+
+    init(policy: ProgressPolicy, now: Double, sentAt: [String: Double], nowPlaying: NowPlayingTemplate?,
+         shownOn: CarProfile, profile: CarProfile) {
         self.policy = policy
         self.now = now
         self.sentAt = sentAt
+        self.nowPlaying = nowPlaying
+        self.shownKeeps = CarKeeps(shownOn)
+        self.keeps = CarKeeps(profile)
     }
 
-    mutating func emit(_ operation: CarPlayOperation) { operations.append(operation) }
+    mutating func emit(_ operation: CarPlayOperation, because reason: String? = nil) {
+        if let reason { reasons[operations.count] = reason }
+        operations.append(operation)
+    }
 
     func result(_ stack: NavigationStack) -> Reconciliation {
-        Reconciliation(operations: operations, display: CarDisplay(stack: stack, progressSentAt: sentAt))
+        Reconciliation(operations: operations,
+                       display: CarDisplay(stack: stack, progressSentAt: sentAt, nowPlaying: nowPlaying),
+                       reasons: reasons)
     }
 
     /// A new connection: the root once (a tab bar shows its first tab until told
     /// otherwise), then the pushes and the modal.
-    mutating func connect(_ next: NavigationStack) {
+    mutating func connect(_ next: NavigationStack, nowPlaying: NowPlayingTemplate?) {
         setRoot(next.root)
+        if let nowPlaying { configureNowPlaying(nowPlaying) }
         for template in next.pushed { push(template) }
         if let presented = next.presented { emit(.presentTemplate(presented)) }
     }
@@ -66,6 +101,7 @@ struct ReconcileRun {
     }
 
     mutating func push(_ template: Template) {
+        if case .nowPlaying(let next) = template { configureNowPlaying(next) }
         emit(.pushTemplate(template))
         markProgressSent(template)
     }
@@ -91,11 +127,16 @@ struct ReconcileRun {
     {
         if case .tabBar(let oldBar) = old.root, case .tabBar(let newBar) = next.root, oldBar.id == newBar.id {
             var kept = old.tabStacks
-            let root = reconcileTabs(oldBar, newBar, kept: &kept)
-            guard newBar.selectedIndex != oldBar.selectedIndex else { return (.tabBar(root), old.pushed, kept) }
-            emit(.selectTemplate(newBar.selectedIndex))
             if !old.pushed.isEmpty { kept[oldBar.selectedIndex] = old.pushed }
-            return (.tabBar(root), kept[newBar.selectedIndex] ?? [], kept)
+            let root = reconcileTabs(oldBar, newBar, kept: &kept)
+            let shownTab = oldBar.tabs.indices.contains(oldBar.selectedIndex) ? oldBar.tabs[oldBar.selectedIndex].content.identity : nil
+            let sameTab = newBar.tabs.indices.contains(newBar.selectedIndex)
+                && newBar.tabs[newBar.selectedIndex].content.identity == shownTab
+            guard newBar.selectedIndex != oldBar.selectedIndex || !sameTab else {
+                return (.tabBar(root), kept.removeValue(forKey: newBar.selectedIndex) ?? [], kept)
+            }
+            emit(.selectTemplate(newBar.selectedIndex))
+            return (.tabBar(root), kept.removeValue(forKey: newBar.selectedIndex) ?? [], kept)
         }
         if case .tabBar = old.root {} else if Self.canUpdateInPlace(old.root, next.root) {
             return (reconcileContent(old.root, next.root), old.pushed, [:])

@@ -17,11 +17,28 @@ import TemplateKitLite
         #expect(Set(OperationLogs.names).count == Journey.all.count + StateChange.all.count)
     }
 
+    /// The lint over every log: no reload of what the driver looks at when only rows changed.
+    @Test func noLogReloadsTheVisibleListWhenOnlyRowsChanged() throws {
+        for journey in Journey.all {
+            #expect(!(try OperationLogs.journey(journey, from: .default, profile: .unconstrained)).contains("error: "), "\(journey.name)")
+        }
+        for change in StateChange.all {
+            #expect(!OperationLogs.render(change, from: .default, profile: .unconstrained).contains("error: "), "\(change.name)")
+        }
+    }
+
+    /// Calls per change: the next track on the visible queue is row setters, never a reload.
+    @Test func theNextTrackOnTheVisibleQueueIsRowSettersOnly() {
+        let log = OperationLogs.render(try! #require(StateChange.named("next-track")), from: .default, profile: .unconstrained)
+        let step = log.components(separatedBy: "At 5 s:").last ?? ""
+        #expect(!step.contains("updateSections") && step.contains("isPlaying"))
+    }
+
     @Test func aProgressTickIsHeldUntilThePolicysThirtySeconds() throws {
         let log = OperationLogs.render(try #require(StateChange.named("progress-tick")), from: .default, profile: .unconstrained)
         let at30 = try #require(log.components(separatedBy: "At 30 s").last)
-        #expect(log.components(separatedBy: "setPlaybackProgress").count - 1 == 2)
-        #expect(at30.contains("setPlaybackProgress"))
+        #expect(log.components(separatedBy: "playbackProgress [").count - 1 == 2)
+        #expect(at30.contains("playbackProgress ["))
     }
 
     @Test func aDownloadIsOneDetailTextNotAReload() throws {

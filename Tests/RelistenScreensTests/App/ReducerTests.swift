@@ -32,13 +32,17 @@ enum Drive {
 @Suite struct ReducerTests {
     let state = AppState.default
 
-    @Test func browseDownToTracksIsDepthFive() throws {
+    /// The depth policy: the app pushes at most depth 4, so the system's now playing always fits.
+    @Test func browseDownToTracksReplacesSourcesAtTheDepthCap() throws {
         let t = try #require(Drive.path(["Grateful Dead", "1977", "1977-05-08"]))
         #expect(t.stack.visible.screenName == "sources")
         let source = try #require(Drive.rows(Screens.template(for: t.stack.visible, t.state)).first?.action.flatMap(AppAction.init))
         let tracks = Reducer.reduce(t.state, t.stack, source)
-        #expect(tracks.stack.depth == 5)
-        #expect(tracks.stack.visible.screenName == "tracks")
+        #expect(tracks.stack.depth == AppStack.maximumDepth)
+        #expect(tracks.stack.routes.map(\.screenName) == ["artists", "years", "shows", "tracks"])
+        let shownBySystem = tracks.stack.following(.showedNowPlaying(NowPlayingScreen.template(tracks.state)))
+        #expect(shownBySystem.depth == 5)
+        #expect(throws: Never.self) { try AppNavigation.navigationStack(tracks.state, shownBySystem, profile: .unconstrained) }
     }
 
     @Test func playingATrackShowsNowPlayingAtDepthTwo() throws {
@@ -47,7 +51,8 @@ enum Drive {
         let tracks = Reducer.reduce(t.state, t.stack, source)
         let play = try #require(Drive.rows(Screens.template(for: tracks.stack.visible, tracks.state)).dropFirst().first?.action.flatMap(AppAction.init))
         let played = Reducer.reduce(tracks.state, tracks.stack, play)
-        #expect(played.stack == AppStack(tab: .nowPlaying, pushed: [.nowPlaying]))
+        #expect(played.stack.tab == .nowPlaying && played.stack.pushed == [.nowPlaying])
+        #expect(played.stack.kept[.browse] == tracks.stack.pushed, "Browse keeps the driver's place")
         #expect(played.state.player.state == .playing)
         #expect(played.state.player.shuffle == false)
         #expect(played.state.player.currentIndex == 1 || played.state.player.currentIndex == 0)
@@ -59,7 +64,8 @@ enum Drive {
         #expect(Reducer.reduce(state, nowPlaying, .upNext).stack == AppStack(tab: .nowPlaying))
         let artist = state.nowPlaying?.artist.uuid
         #expect(artist != nil)
-        #expect(Reducer.reduce(state, nowPlaying, .albumArtist).stack == AppStack(tab: .browse, pushed: [.years(artist: artist ?? "")]))
+        #expect(Reducer.reduce(state, nowPlaying, .albumArtist).stack
+            == AppStack(tab: .browse, pushed: [.years(artist: artist ?? "")], kept: [.nowPlaying: [.nowPlaying]]))
     }
 
     @Test func shuffleAndRepeatChangeOnlyThePlayer() {
@@ -93,13 +99,27 @@ enum Drive {
     @Test func backTabsRetryAndDisconnect() {
         let deep = AppStack(tab: .browse, pushed: [.years(artist: "a"), .shows(year: "y")])
         #expect(Reducer.reduce(state, deep, .back).stack.pushed == [.years(artist: "a")])
-        #expect(Reducer.reduce(state, deep, .selectTab(.myLibrary)).stack == AppStack(tab: .myLibrary))
+        let library = Reducer.reduce(state, deep, .selectTab(.myLibrary)).stack
+        #expect(library == AppStack(tab: .myLibrary, kept: [.browse: deep.pushed]))
+        #expect(Reducer.reduce(state, library, .selectTab(.browse)).stack == deep, "returning to a tab finds the driver's place")
         let retried = Reducer.reduce(state, deep, .retry(.yearShows(year: "y")))
         #expect(retried.state.loading[.yearShows(year: "y")] == .loading)
         #expect(retried.requests.contains(.yearShows(year: "y")))
         let gone = Reducer.reduce(state, deep, .disconnect)
         #expect(gone.liveResources.isEmpty)
-        #expect(Reducer.reduce(state, deep, .goToDownloads).stack == AppStack(tab: .myLibrary, pushed: [.downloads]))
+        #expect(Reducer.reduce(state, deep, .goToDownloads).stack == AppStack(tab: .myLibrary, pushed: [.downloads], kept: [.browse: deep.pushed]))
+    }
+
+    /// A refused picture never freezes the car: the nearest accepted stack is shown.
+    @Test func aRefusedStackShowsTheNearestAcceptedOne() throws {
+        let t = try #require(Drive.path(["Grateful Dead", "1977", "1977-05-08"]))
+        var deep = t.stack
+        deep.pushed += [.nowPlaying, .nowPlaying, .nowPlaying]
+        let (shown, refusal) = AppNavigation.nearestAccepted(t.state, deep, profile: .unconstrained)
+        #expect(refusal != nil)
+        #expect(shown?.depth == 5)
+        let (same, none) = AppNavigation.nearestAccepted(t.state, t.stack, profile: .unconstrained)
+        #expect(none == nil && same?.depth == t.stack.depth)
     }
 
     @Test func liveResourcesAreWhatTheStackReads() {

@@ -14,7 +14,7 @@ import TemplateKitLite
         let root = R.tabs(selected: 1, [R.a, queue])
         let connected = Reconciler().reconcile(nil, to: R.stack(root), now: 0)
         #expect(connected.operations.map(OperationLog.line) == [
-            #"setRootTemplate tabBar [root]: "Tab 0" list "A" [a] | "Tab 1" list "Queue" [q]"#, "selectTemplate 1",
+            #"setRootTemplate tabBar [root]: "Tab 0" list "A" [a] | "Tab 1" list "Queue" [q]"#, "selectTemplate(at:) 1",
         ])
         #expect(connected.display.progressSentAt == ["q › s › 1": 0])
         let tick = R.tabs(selected: 1, [R.a, R.list("q", "Queue", [R.row("1", "One", progress: 0.2)])])
@@ -29,7 +29,7 @@ import TemplateKitLite
     @Test func stackChangesArePushAndPopNeverANewRoot() {
         #expect(R.log(R.stack(R.a), R.stack(R.a, [R.b, R.c])) == [#"pushTemplate list "B" [b]"#, #"pushTemplate list "C" [c]"#])
         #expect(R.log(R.stack(R.a, [R.b, R.c]), R.stack(R.a, [R.b])) == ["popTemplate"])
-        #expect(R.log(R.stack(R.a, [R.b, R.c, R.d]), R.stack(R.a, [R.b])) == ["popToTemplate [b]"])
+        #expect(R.log(R.stack(R.a, [R.b, R.c, R.d]), R.stack(R.a, [R.b])) == ["pop(to:) [b]"])
         #expect(R.log(R.stack(R.a, [R.b, R.c]), R.stack(R.a)) == ["popToRootTemplate"])
         #expect(R.log(R.stack(R.a, [R.b, R.c]), R.stack(R.a, [R.d])) == ["popToRootTemplate", #"pushTemplate list "D" [d]"#])
     }
@@ -51,7 +51,7 @@ import TemplateKitLite
         #expect(R.log(R.stack(R.a, [old]), R.stack(R.a, [new])) == [
             #"setText [b] › s › 2 "Deux": "Deux""#,
             #"setDetailText [b] › s › 2 "Deux": "second""#,
-            #"setEnabled [b] › s › 2 "Deux": false"#,
+            #"isEnabled [b] › s › 2 "Deux": false"#,
         ])
     }
 
@@ -71,11 +71,11 @@ import TemplateKitLite
         let key = "b › s › 1"
         #expect(R.log(R.stack(R.a, [old]), R.stack(R.a, [tick]), now: 10, sentAt: [key: 0]).isEmpty, "withheld within 30 s")
         #expect(R.log(R.stack(R.a, [old]), R.stack(R.a, [tick]), now: 30, sentAt: [key: 0])
-            == [#"setPlaybackProgress [b] › s › 1 "One": 20.0%"#], "due after 30 s")
+            == [#"playbackProgress [b] › s › 1 "One": 20.0%"#], "due after 30 s")
         #expect(R.log(R.stack(R.a, [old]), R.stack(R.a, [tick]), now: 10, policy: .immediate, sentAt: [key: 0]).count == 1)
         let paused = R.list("b", "B", [R.row("1", "One", progress: 0.2, playing: false)])
         #expect(R.log(R.stack(R.a, [old]), R.stack(R.a, [paused]), now: 10, sentAt: [key: 0]) == [
-            #"setIsPlaying [b] › s › 1 "One": false leading"#, #"setPlaybackProgress [b] › s › 1 "One": 20.0%"#,
+            #"isPlaying/playingIndicatorLocation [b] › s › 1 "One": false leading"#, #"playbackProgress [b] › s › 1 "One": 20.0%"#,
         ], "sent with another change of the row")
         #expect(ProgressPolicy.default.minimumInterval == 30)
     }
@@ -99,7 +99,7 @@ import TemplateKitLite
         }
         #expect(R.log(R.stack(R.a, [np(false)]), R.stack(R.a, [np(false)])).isEmpty)
         #expect(R.log(R.stack(R.a, [np(false)]), R.stack(R.a, [np(true)])) == [#"updateNowPlayingButtons: "Shuffle""#])
-        #expect(R.log(R.stack(R.a, [np(false)]), R.stack(R.a, [np(false, upNext: false)])) == ["setUpNextButton: false default title"])
+        #expect(R.log(R.stack(R.a, [np(false)]), R.stack(R.a, [np(false, upNext: false)])) == ["isUpNextButtonEnabled/upNextTitle: false default title"])
     }
 
     @Test func modalsAreImmutableSoAChangeIsDismissThenPresent() {
@@ -117,14 +117,16 @@ import TemplateKitLite
         let root1 = R.tabs(selected: 1, [R.a, R.c])
         let shown = R.stack(root0, [R.b])
         let switched = Reconciler().reconcile(CarDisplay(stack: shown), to: R.stack(root1), now: 0)
-        #expect(switched.operations.map(OperationLog.line) == ["selectTemplate 1"])
+        #expect(switched.operations.map(OperationLog.line) == ["selectTemplate(at:) 1"])
         #expect(switched.display.stack.tabStacks[0] == [R.b], "CarPlay keeps tab 0's stack")
         let back = Reconciler().reconcile(switched.display, to: R.stack(root0, [R.b]), now: 0)
-        #expect(back.operations.map(OperationLog.line) == ["selectTemplate 0"], "tab 0 still shows B: nothing to push")
+        #expect(back.operations.map(OperationLog.line) == ["selectTemplate(at:) 0"], "tab 0 still shows B: nothing to push")
         let backToRoot = Reconciler().reconcile(switched.display, to: R.stack(root0), now: 0)
-        #expect(backToRoot.operations.map(OperationLog.line) == ["selectTemplate 0", "popToRootTemplate"])
+        #expect(backToRoot.operations.map(OperationLog.line) == ["selectTemplate(at:) 0", "popToRootTemplate"])
         let renamed = TabBarTemplate(tabs: [Tab("Other", content: R.a), Tab("Tab 1", content: R.c)]).id("root").template
-        #expect(R.log(R.stack(root0), R.stack(renamed)) == [#"updateTemplates: "Other" list "A" [a] | "Tab 1" list "C" [c]"#])
+        #expect(R.log(R.stack(root0), R.stack(renamed)) == [#"tabTitle [a]: "Other""#], "a tab's label is set on its root")
+        let added = TabBarTemplate(tabs: [Tab("Tab 0", content: R.a), Tab("Tab 1", content: R.c), Tab("D", content: R.d)]).id("root").template
+        #expect(R.log(R.stack(root0), R.stack(added)) == [#"updateTemplates: "Tab 0" list "A" [a] | "Tab 1" list "C" [c] | "D" list "D" [d]"#])
     }
 
     @Test func tabRootsUpdateInPlaceWhileAnotherTabIsShown() {

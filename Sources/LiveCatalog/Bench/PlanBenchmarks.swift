@@ -1,0 +1,72 @@
+#if canImport(CarPlay)
+import CarPlay
+#else
+import CarPlayShim
+#endif
+import RelistenScreens
+import SnapshotTool
+import TemplateKitCarPlay
+import TemplateKitLite
+
+/// The update-plan rows of `snapshot bench`: reconcile + apply (through the adapter, on the
+/// shim's CarPlay objects) of a one-row change on a 10,000-row list, on a car that keeps
+/// 12 rows and on one that keeps 500 — the cost grows with what the car shows, not with the
+/// list — and the CarPlay calls each state change makes.
+enum PlanBenchmarks {
+    static let twelveName = "plan: reconcile + apply one row changed of 10,000, car keeps 12"
+    static let fiveHundredName = "plan: reconcile + apply one row changed of 10,000, car keeps 500"
+
+    static let all: [Benchmark] = [
+        changeRow(twelveName, keeps: 12), changeRow(fiveHundredName, keeps: 500),
+        Benchmark(name: "plan: keeps 500 / keeps 12 time ratio", goal: .ratio(2), measure: .ratio(fiveHundredName, to: twelveName)),
+    ] + StateChange.all.map(callsRow)
+
+    static func changeRow(_ name: String, keeps rows: Int) -> Benchmark {
+        Benchmark(name: name, items: .init(count: 1, unit: "change"), goal: .time(.microseconds(500))) {
+            let bench = MainActor.assumeIsolated { OneRowChange(keeps: rows) }
+            return BenchmarkWorkload { MainActor.assumeIsolated { bench.step() } }
+        }
+    }
+
+    /// Calls per step of a state change (after connecting): the physical limit is the
+    /// number of rows whose look changed.
+    static func callsRow(_ change: StateChange) -> Benchmark {
+        Benchmark(name: "plan: calls per change, \(change.name)", measure: .count {
+            let steps = OperationLogs.callsPerStep(change, from: .default, profile: .unconstrained)
+            let total = steps.reduce(0) { $0 + $1.calls }
+            return Count(value: Double(total) / Double(max(1, steps.count)), unit: "calls per change",
+                         detail: steps.map { "\($0.calls)" }.joined(separator: " + ") + " over \(steps.count) steps")
+        })
+    }
+}
+
+/// A car showing a 10,000-row list; each step renames row 5 or names it back.
+@MainActor final class OneRowChange {
+    let adapter: CarPlayAdapter
+    let stacks: [NavigationStack]
+    var turn = 0
+
+    init(keeps rows: Int) {
+        CPShim.reset()
+        CPShim.onException = { _ in }
+        let profile = CarProfile(name: "keeps \(rows)", maximumItemCount: rows, maximumSectionCount: 200)
+        let items = (0..<10_000).map { ListItem("Track \($0)").id("t\($0)").detail("Artist • 1977-05-08").action(Action("play")) }
+        var renamed = items
+        renamed[5].text = "Renamed"
+        stacks = [items, renamed].map { rows in
+            NavigationStack(unchecked: ListTemplate(title: "Tracks", sections: [ListSection(items: rows.map(ListElement.item)).id("s")])
+                .id("tracks").template, profile: profile)
+        }
+        adapter = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: BundleImageLoader()) { _ in }
+        adapter.show(stacks[0], now: 0)
+        CPShim.drain()
+    }
+
+    /// One change reconciled and applied; the number of calls (1: `setText`).
+    func step() -> Int {
+        turn = 1 - turn
+        let calls = adapter.show(stacks[turn], now: 0).count
+        CPShim.calls.removeAll(keepingCapacity: true)
+        return calls
+    }
+}
