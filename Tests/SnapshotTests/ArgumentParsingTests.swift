@@ -24,6 +24,15 @@ struct ArgumentParsingTests {
         #expect(try parse(["-f", "json", "--verbose", "home"]) == .arguments(expected))
     }
 
+    @Test func anOptionGivenTwiceKeepsEveryValueInOrderAndTheLastWins() throws {
+        guard case .arguments(let parsed) = try parse(["home", "-f", "text", "--format=json"]) else {
+            Issue.record("expected arguments"); return
+        }
+        #expect(parsed.value("format") == "json")
+        #expect(parsed.values("format") == ["text", "json"])
+        #expect(parsed.values("verbose").isEmpty)
+    }
+
     @Test func doubleDashEndsOptions() throws {
         #expect(try parse(["--", "--help"]) == .arguments(ParsedArguments(positionals: ["--help"])))
     }

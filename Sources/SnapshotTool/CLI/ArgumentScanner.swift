@@ -50,6 +50,7 @@ package enum ArgumentScanner {
             parsed.flags.insert(option.name)
             return
         }
+        if let earlier = parsed.values[option.name] { parsed.earlierValues[option.name, default: []].append(earlier) }
         if let inlineValue {
             parsed.values[option.name] = inlineValue
         } else if index < arguments.count, !looksLikeOption(arguments[index]) {

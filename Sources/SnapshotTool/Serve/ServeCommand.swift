@@ -26,7 +26,7 @@ package enum ServeCommand {
             + "GET /render/NAME?format=text|json|details&profile=P returns exactly what 'render' prints. Ctrl-C stops it.",
         options: [
             .value("port", valueName: "n", help: "The port (default \(defaultPort); 0 picks a free one)."),
-            .value("watch", valueName: "dirs", help: "Folders to watch for rebuilds, comma-separated (default: the catalog package's Sources; 'none' for no rebuilds)."),
+            .value("watch", valueName: "dir", help: "A folder to watch for rebuilds; repeat the option for more (default: the catalog package's Sources; 'none' for no rebuilds)."),
             .flag("open", help: "Open the page in the default browser."),
         ])
 
@@ -66,11 +66,13 @@ package enum ServeCommand {
         }
     }
 
-    /// `--watch a,b` as absolute folders; by default the owner package's `Sources`.
+    /// `--watch a --watch b` (or `--watch a,b`) as absolute folders; by default the owner
+    /// package's `Sources`.
     static func watchedFolders(_ arguments: ParsedArguments, _ context: CommandContext) -> [String] {
-        if let given = arguments.value("watch") {
-            if given == "none" { return [] }
-            return given.split(separator: ",").map { context.absolutePath(String($0)) }
+        let given = arguments.values("watch")
+        if !given.isEmpty {
+            if given == ["none"] { return [] }
+            return given.flatMap { $0.split(separator: ",") }.map { context.absolutePath(String($0)) }
         }
         guard let owner = context.ownerPackage, !owner.isEmpty else { return [] }
         return [owner + "/Sources"]
