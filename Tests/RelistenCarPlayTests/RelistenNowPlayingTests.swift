@@ -36,6 +36,52 @@ import TemplateKitLite
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil, "nothing playing: nothing published")
     }
 
+    /// The operation logs' MediaPlayer line is the publication MediaPlayer receives, read
+    /// back from its values: playing, paused, the next track, shuffled, and nothing playing.
+    @Test func theOperationLogsPublishedLineIsWhatRelistenPublishes() throws {
+        var states = [AppState.default]
+        var paused = AppState.default
+        paused.player.state = .paused
+        states.append(paused)
+        var next = AppState.default
+        next.player.next()
+        states.append(next)
+        var modes = AppState.default
+        modes.player.repeatMode = .queue
+        modes.player.toggleShuffle()
+        states.append(modes)
+        for state in states {
+            let publication = try #require(RelistenNowPlaying.publication(state))
+            let line = try #require(PublishedLine.text(state))
+            func text(_ key: String) -> String? { if case .string(let v) = publication.info[key] { v } else { nil } }
+            func number(_ key: String) -> Double? {
+                switch publication.info[key] {
+                case .double(let v): v
+                case .int(let v): Double(v)
+                default: nil
+                }
+            }
+            let title = try #require(text("MPMediaItemPropertyTitle"))
+            #expect(line.hasPrefix("MPNowPlayingInfoCenter: \"\(title)\""))
+            for key in ["MPMediaItemPropertyArtist", "MPMediaItemPropertyAlbumTitle"] {
+                if let value = text(key) { #expect(line.contains(" · \(value) · ")) }
+            }
+            let elapsed = Format.trackDuration(try #require(number("MPNowPlayingInfoPropertyElapsedPlaybackTime")))
+            let duration = number("MPMediaItemPropertyPlaybackDuration").map { " of " + Format.trackDuration($0) } ?? ""
+            #expect(line.contains(" · \(elapsed)\(duration) · "))
+            #expect(line.contains(" · rate \(Int(try #require(number("MPNowPlayingInfoPropertyPlaybackRate")))) · "))
+            let index = Int(try #require(number("MPNowPlayingInfoPropertyPlaybackQueueIndex")))
+            let count = Int(try #require(number("MPNowPlayingInfoPropertyPlaybackQueueCount")))
+            #expect(line.contains(" · item \(index + 1) of \(count) · "))
+            #expect(line.contains(" · shuffle \(publication.shuffle ? "on" : "off") · "))
+            let repeatWord = switch publication.repeat { case .off: "off"; case .one: "track"; case .all: "queue" }
+            #expect(line.hasSuffix(" · repeat \(repeatWord)"))
+        }
+        var cleared = AppState.default
+        cleared.player.clear()
+        #expect(RelistenNowPlaying.publication(cleared) == nil && PublishedLine.text(cleared) == nil)
+    }
+
     @Test func theCarsTransportDrivesRelistensPlayer() throws {
         _ = connect()
         let store = RelistenSceneDelegate.store

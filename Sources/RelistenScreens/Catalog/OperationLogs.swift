@@ -63,6 +63,8 @@ public enum OperationLogs {
         let reconciler = Reconciler()
         /// The calls of the last ``show(_:_:at:)``.
         var lastCalls = 0
+        /// What was last published to MediaPlayer (``PublishedLine``); a line is logged when it changes.
+        var published: String? = nil
 
         mutating func show(_ state: AppState, _ stack: AppStack, at seconds: Double) -> String {
             do {
@@ -72,10 +74,19 @@ public enum OperationLogs {
                 let lint = display.map { OperationLint.check(result.operations, from: $0, to: next) } ?? []
                 display = result.display
                 lastCalls = result.operations.count
-                return OperationLog.render(result) + lint.map { "\($0)\n" }.joined()
+                return OperationLog.render(result) + lint.map { "\($0)\n" }.joined() + publish(state)
             } catch {
                 return "refused: \(error)\n"
             }
+        }
+
+        /// The MediaPlayer line when what is published changed: an unchanged publication is
+        /// skipped, as `NowPlayingPublisher` skips it.
+        mutating func publish(_ state: AppState) -> String {
+            let line = PublishedLine.text(state)
+            guard line != published else { return "" }
+            defer { published = line }
+            return (line ?? "MPNowPlayingInfoCenter: cleared, every command disabled") + "\n"
         }
 
         /// The car did `event` on its own: its picture follows (a refused event is shown).
