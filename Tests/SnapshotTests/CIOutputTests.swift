@@ -93,17 +93,27 @@ import TemplateKitLite
         #expect(log["version"] as? String == "2.1.0")
         #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let rules = try #require(Self.dig(run, "tool", "driver", "rules") as? [[String: Any]])
         let noActions = try #require(rules.first { $0["id"] as? String == "alert.no-actions" })
         #expect(noActions["helpUri"] as? String == "Docs/rules.md#:~:text=alert.no%2Dactions")
+        try Self.expectOneAlertResult(in: run)
+    }
+
+    /// The SARIF run's single result: the empty alert's rule, as an error, at its golden.
+    static func expectOneAlertResult(in run: [String: Any]) throws {
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 1)
-        #expect(results[0]["ruleId"] as? String == "alert.no-actions")
-        #expect(results[0]["level"] as? String == "error")
-        let uri = ((((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
-            as? [String: Any])?["uri"] as? String)
+        let result = try #require(results.first)
+        #expect(result["ruleId"] as? String == "alert.no-actions")
+        #expect(result["level"] as? String == "error")
+        let location = (result["locations"] as? [[String: Any]])?.first
+        let uri = dig(location, "physicalLocation", "artifactLocation", "uri") as? String
         #expect(uri?.hasSuffix("Tests/Snapshots/podcast/empty-alert.txt") == true, "\(uri ?? "")")
+    }
+
+    /// The value at `keys` in nested JSON objects: `dig(run, "tool", "driver")`.
+    static func dig(_ value: Any?, _ keys: String...) -> Any? {
+        keys.reduce(value) { ($0 as? [String: Any])?[$1] }
     }
 
     @Test func lintWritesJUnitOneCasePerRule() throws {

@@ -133,31 +133,46 @@ import TemplateKitLite
         #expect(session.catalog.screens.first { $0.name == "relisten/artists@loaded" }!.text().contains("Phish"))
     }
 
-    @Test func theClickThroughCarReplaysTapsBackTabsAndTimeThroughTheReducer() throws {
+    /// The click-through car's replay of `steps` (`r0.b`, `t2.w30`) on an unconstrained car.
+    func replay(_ steps: String) throws -> NavigationReplay {
         let navigation = try #require(SnapshotCatalog.live.navigation)
-        let root = navigation.replay([], .unconstrained)
+        let parsed = steps.isEmpty ? [] : try #require(NavigationStep.parse(steps))
+        return navigation.replay(parsed, .unconstrained)
+    }
+
+    @Test func theClickThroughCarTapsARowAndGoesBack() throws {
+        let root = try replay("")
         #expect(root.depth == 1)
         #expect(root.operations.contains("setRootTemplate"))
-        let tapped = navigation.replay(NavigationStep.parse("r0")!, .unconstrained)
+        let tapped = try replay("r0")
         #expect(tapped.depth == 2)
         #expect(tapped.captions.last?.hasPrefix("Step 1: tap row 1 \"") == true)
         #expect(tapped.operations.contains("pushTemplate"))
         #expect(tapped.journeyTaps == [.row(1)])
-        let back = navigation.replay(NavigationStep.parse("r0.b")!, .unconstrained)
+        let back = try replay("r0.b")
         #expect(back.depth == 1)
         #expect(back.operations.contains("popToRootTemplate"))
-        let tab = navigation.replay(NavigationStep.parse("t2")!, .unconstrained)
+    }
+
+    @Test func theClickThroughCarSelectsTabsAndLetsTimePass() throws {
+        let tab = try replay("t2")
         guard case .tabBar(let bar)? = tab.stack.first else { Issue.record("no tab bar root"); return }
         #expect(bar.selectedIndex == 2)
-        let waited = navigation.replay(NavigationStep.parse("t2.w30")!, .unconstrained)
+        let waited = try replay("t2.w30")
         #expect(waited.seconds == 35)
         #expect(waited.error == nil)
-        let played = navigation.replay(NavigationStep.parse("r1.r2.r1.r0.r1")!, .unconstrained)
+    }
+
+    @Test func theClickThroughCarPlaysATrackAndOpensUpNext() throws {
+        let played = try replay("r1.r2.r1.r0.r1")
         guard case .nowPlaying? = played.stack.last else { Issue.record("playing a track shows now playing: \(played.captions)"); return }
-        let upNext = navigation.replay(NavigationStep.parse("r1.r2.r1.r0.r1.u0")!, .unconstrained)
+        let upNext = try replay("r1.r2.r1.r0.r1.u0")
         #expect(upNext.error == nil)
         #expect(upNext.depth == 1, "Up Next opens the Now Playing tab's queue")
-        let nothing = navigation.replay(NavigationStep.parse("r0.r9999")!, .unconstrained)
+    }
+
+    @Test func theClickThroughCarStopsWhereATapFindsNothing() throws {
+        let nothing = try replay("r0.r9999")
         #expect(nothing.error?.hasPrefix("step 2: tap row 10000") == true)
         #expect(nothing.depth == 2, "the replay stops where the tap found nothing")
     }
