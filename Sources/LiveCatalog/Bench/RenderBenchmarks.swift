@@ -48,7 +48,7 @@ enum RenderBenchmarks {
     static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
-                      ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge] + LintBenchmarks.commandsMemory
+                      ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding] + LintBenchmarks.commandsMemory
         + PlanBenchmarks.all
 
     static let tenThousandStandard = listRow("render: build 10,000-item list + text + JSON (unconstrained car, 500 shown)", .unconstrained,

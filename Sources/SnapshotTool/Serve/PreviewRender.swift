@@ -1,16 +1,26 @@
 import SnapshotEngine
 
-/// The work `serve` does for a state edit, as one call for `snapshot bench`: read and
-/// decode the state file, rebuild the catalog, and make the page's view of one screen
-/// (car drawing, driver text, details, JSON, lint findings).
+/// The work `serve` does for a state edit, as calls for `snapshot bench`: read and decode
+/// the state file, build the catalog (its screens are made when asked for), and make the
+/// page's view of one screen (car drawing, driver text, details, JSON, lint findings).
 ///
 ///     try PreviewRender.afterStateEdit(catalog: .live, statePath: "/tmp/state.json", screen: "relisten/tracks@loaded")
 package enum PreviewRender {
     /// The size of the entry's JSON, so the work cannot be skipped.
     package static func afterStateEdit(catalog: SnapshotCatalog, statePath: String, screen: String) throws -> Int {
-        let context = CommandContext(output: TextBuffer(), errors: TextBuffer(), environment: [:], workingDirectory: "/",
-                                     outputIsTerminal: false, catalog: catalog)
-        let session = try PreviewSession(context: context, statePath: statePath, optionValues: [:])
+        let session = try PreviewSession(context: context(catalog), statePath: statePath, optionValues: [:])
         return try PreviewEntry(session: session, profile: nil).json(named: screen).canonicalText().utf8.count
+    }
+
+    /// The page's view of `screen` in a catalog already built from a decoded state: the
+    /// part of a state edit after the decoding.
+    package static func view(of screen: String, in built: SnapshotCatalog) throws -> Int {
+        let session = try PreviewSession(context: context(built), statePath: nil, optionValues: [:])
+        return try PreviewEntry(session: session, profile: nil).json(named: screen).canonicalText().utf8.count
+    }
+
+    private static func context(_ catalog: SnapshotCatalog) -> CommandContext {
+        CommandContext(output: TextBuffer(), errors: TextBuffer(), environment: [:], workingDirectory: "/",
+                       outputIsTerminal: false, catalog: catalog)
     }
 }
