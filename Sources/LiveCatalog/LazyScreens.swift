@@ -48,6 +48,13 @@ final class LazyScreens: @unchecked Sendable {
         return selection
     }
 
+    /// How many screens were asked for so far (each made once), for tests.
+    var madeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return templates.count
+    }
+
     /// The base state's templates made so far, for ``Explorer``. The other scenario states
     /// are let go (long names rename a copy of every track): a screen asked for later
     /// makes its state again, the same.

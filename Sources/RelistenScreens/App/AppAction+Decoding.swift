@@ -8,7 +8,7 @@ extension AppAction {
         switch action.name {
         case "open": guard let route = Route(arguments: args) else { return nil }; self = .open(route)
         case "selectTab":
-            guard let tab = args["tab"]?.string.flatMap(AppTab.init(rawValue:)) else { return nil }
+            guard let tab = args["tab"]?.string.flatMap(AppTab.init(rawValue:)) ?? Self.tab(at: args["index"]?.int) else { return nil }
             self = .selectTab(tab)
         case "play":
             guard let show = args["show"]?.string, let source = args["source"]?.string,
@@ -19,6 +19,12 @@ extension AppAction {
         case "retry": guard let resource = args["resource"]?.string.flatMap(ResourceKey.init) else { return nil }; self = .retry(resource)
         default: guard let simple = Self.simple[action.name] else { return nil }; self = simple
         }
+    }
+
+    /// The tab a journey's `.tab` step selects (`selectTab index=2 title="Now Playing"`:
+    /// `JourneyTap.selectTabAction`), by its index in the tab bar.
+    private static func tab(at index: Int?) -> AppTab? {
+        index.flatMap { AppTab.allCases.indices.contains($0) ? AppTab.allCases[$0] : nil }
     }
 
     private static let simple: [String: AppAction] = [

@@ -12,8 +12,9 @@ import TemplateKitLite
 ///
 /// The templates `stack` returns are root first; an alert or action sheet last is
 /// presented over the others (drawn as presented, not counted in the depth). A `.tab`
-/// step selects a tab of a tab bar root: it is drawn selected from then on, and the
-/// reducer receives ``JourneyTap/selectTabAction(index:title:)``.
+/// step selects a tab of a tab bar root: the reducer receives
+/// ``JourneyTap/selectTabAction(index:title:)``, and the tab is drawn selected from then
+/// on unless the app's own tab bar selects it (then the app's selection is drawn).
 struct JourneyReplay {
     let name: String
     let summary: String
@@ -32,8 +33,8 @@ struct JourneyReplay {
         for (index, tap) in taps.enumerated() {
             let shownStack = Self.shown(stack(state), selectedTab: selectedTab)
             let (action, text) = try Self.resolve(tap, in: shownStack, profile: profile, journey: name, step: index + 1)
-            if case .tab = tap, let tab = action.arguments["index"]?.int { selectedTab = tab }
             state = reduce(state, action)
+            selectedTab = Self.selectedTab(after: tap, action, showing: stack(state), was: selectedTab)
             let shown = if case .row = tap { " \"\(text)\"" } else { "" }
             out += "\nStep \(index + 1): \(tap)\(shown)\n"
             if style == .details { out += "  sends \(action.summary)\n" }
@@ -62,6 +63,16 @@ struct JourneyReplay {
         }
         guard let target else { throw miss(JourneyTarget.noun(for: visible)) }
         return (target.action, target.text)
+    }
+
+    /// The tab drawn selected after `tap` sent `action` and the app shows `templates`: a
+    /// `.tab` step's tab, unless the app's own tab bar selects it already — then the app's
+    /// selection is drawn from then on, so a later action may change tabs itself (Up Next
+    /// opening the Now Playing tab).
+    static func selectedTab(after tap: JourneyTap, _ action: Action, showing templates: [Template], was current: Int?) -> Int? {
+        guard case .tab = tap, let tab = action.arguments["index"]?.int else { return current }
+        if case .tabBar(let bar)? = templates.first, bar.selectedIndex == tab { return nil }
+        return tab
     }
 
     /// The stack as drawn: the tab bar root with the journey's selected tab.

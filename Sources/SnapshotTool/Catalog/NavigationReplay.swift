@@ -11,7 +11,10 @@ package struct NavigationReplay: Sendable {
     package var operations: String
     /// Seconds since the car connected (taps count 5 s each, waits their own).
     package var seconds: Double
-    /// The ``JourneyTap`` of each step, or nil for a step a journey cannot express.
+    /// The ``JourneyTap`` of each step, or nil for a step a journey cannot take (Back,
+    /// time passing, an image row) or no longer follows: each tap is kept only when a
+    /// journey of the taps kept so far, replayed through the same reducer, then shows
+    /// what the car shows (`NavigationWalk.follow`).
     package var journeyTaps: [JourneyTap?]
     package var error: String?
 
@@ -52,28 +55,27 @@ struct NavigationWalk<State: Sendable> {
 
     mutating func replay(_ steps: [NavigationStep], profile: CarProfile) -> NavigationReplay {
         var state = start
+        var shown = stack(state)
         var history: [State] = []
-        var seconds = 0.0
         var display: CarDisplay?
-        var operations = reconcile(stack(state), &display, at: 0, profile: profile)
-        var result = NavigationReplay(stack: stack(state), captions: ["Start"], operations: operations, seconds: 0, journeyTaps: [])
+        var result = NavigationReplay(stack: shown, captions: ["Start"], operations: reconcile(shown, &display, at: 0, profile: profile),
+                                      seconds: 0, journeyTaps: [])
+        var journey: JourneyFollower? = JourneyFollower(state: start, drawn: shown)
         for (index, step) in steps.enumerated() {
-            let shown = stack(state)
             let outcome = apply(step, to: state, shown: shown, history: &history, profile: profile)
             guard case .success(let (next, touched, tap)) = outcome else {
                 if case .failure(let problem) = outcome { result.error = "step \(index + 1): \(step) — \(problem.message)" }
                 break
             }
-            if case .wait(let wait) = step { seconds += wait } else { seconds += Self.secondsPerTap }
+            if case .wait(let wait) = step { result.seconds += wait } else { result.seconds += Self.secondsPerTap }
             if case .tap = step { history.append(state) }
             state = next
-            operations = reconcile(stack(state), &display, at: seconds, profile: profile)
+            shown = stack(state)
+            result.operations = reconcile(shown, &display, at: result.seconds, profile: profile)
             result.captions.append("Step \(index + 1): \(step)" + (touched.map { " \"\($0)\"" } ?? ""))
-            result.journeyTaps.append(tap)
+            result.journeyTaps.append(follow(tap, &journey, to: shown, profile: profile))
         }
-        result.stack = stack(state)
-        result.operations = operations
-        result.seconds = seconds
+        result.stack = shown
         return result
     }
 
@@ -88,7 +90,7 @@ struct NavigationWalk<State: Sendable> {
             guard let visible = shown.last, let found = TappableParts(visible, profile: profile).action(part, index) else {
                 return .failure(Problem(message: "nothing to tap there"))
             }
-            return .success((reduce(state, found.action), found.text, found.journeyTap))
+            return .success((reduce(state, found.action), found.text, Self.journeyTap(found, on: visible, profile: profile)))
         case .back:
             guard shown.count > 1 else { return .failure(Problem(message: "the root has no Back button")) }
             if let back { return .success((reduce(state, back), nil, nil)) }
@@ -102,11 +104,48 @@ struct NavigationWalk<State: Sendable> {
                 return .failure(Problem(message: "no tab \(index + 1) is shown"))
             }
             guard let selectTab else { return .failure(Problem(message: "this catalog's navigation has no selectTab")) }
-            return .success((reduce(state, selectTab(index)), bar.tabs[index].title, nil))
+            let title = bar.tabs[index].title
+            let tap = bar.tabs.firstIndex { $0.title.contains(title) } == index ? JourneyTap.tab(title) : nil
+            return .success((reduce(state, selectTab(index)), title, tap))
         case .wait(let seconds):
             guard let advance else { return .failure(Problem(message: "this catalog's navigation has no advance (time control)")) }
             return .success((advance(state, seconds), nil, nil))
         }
+    }
+
+    /// The journey tap that touches what `found` is on `visible`: `.row(n)` for the n-th
+    /// thing a journey can touch there (``JourneyTarget``) with the same action (and
+    /// text); nil for what journeys cannot touch (an image row).
+    static func journeyTap(_ found: TappableParts.Found, on visible: Template, profile: CarProfile) -> JourneyTap? {
+        let targets = JourneyTarget.all(in: visible, profile: profile)
+        let index = targets.firstIndex { $0.action == found.action && $0.text == found.text }
+            ?? targets.firstIndex { $0.action == found.action }
+        return index.map { .row($0 + 1) }
+    }
+
+    /// A journey made of the taps kept so far: its state, the tab it draws selected and
+    /// what it draws.
+    struct JourneyFollower {
+        var state: State
+        var selectedTab: Int?
+        var drawn: [Template]
+    }
+
+    /// `tap` when the journey, taking it, draws what the car shows after the step
+    /// (`shown`); nil otherwise. A step without a tap leaves the journey where it is; a
+    /// tap that leads elsewhere (after Back, say) ends the journey: later steps are nil.
+    func follow(_ tap: JourneyTap?, _ journey: inout JourneyFollower?, to shown: [Template], profile: CarProfile) -> JourneyTap? {
+        guard let tap, let current = journey else { return nil }
+        guard let resolved = try? JourneyReplay.resolve(tap, in: current.drawn, profile: profile, journey: "", step: 0) else {
+            journey = nil
+            return nil
+        }
+        let state = reduce(current.state, resolved.0)
+        let templates = stack(state)
+        let selectedTab = JourneyReplay.selectedTab(after: tap, resolved.0, showing: templates, was: current.selectedTab)
+        let drawn = JourneyReplay.shown(templates, selectedTab: selectedTab)
+        journey = drawn == shown ? JourneyFollower(state: state, selectedTab: selectedTab, drawn: drawn) : nil
+        return journey == nil ? nil : tap
     }
 
     private func reconcile(_ templates: [Template], _ display: inout CarDisplay?, at seconds: Double, profile: CarProfile) -> String {

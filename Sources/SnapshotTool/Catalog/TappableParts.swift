@@ -14,8 +14,6 @@ struct TappableParts {
     struct Found {
         let action: Action
         let text: String
-        /// The same tap as a ``JourneyTap``: `.row(n)` counts rows with an action from 1.
-        let journeyTap: JourneyTap?
     }
 
     func action(_ part: NavigationStep.TappablePart, _ index: Int) -> Found? {
@@ -24,17 +22,17 @@ struct TappableParts {
         case (.cell, .grid?):
             guard let buttons = view.gridButtons?.shown, buttons.indices.contains(index), buttons[index].isEnabled,
                   let action = buttons[index].action else { return nil }
-            return Found(action: action, text: buttons[index].titleVariants.first ?? "", journeyTap: nil)
+            return Found(action: action, text: buttons[index].titleVariants.first ?? "")
         case (.button, .nowPlaying?):
             guard let buttons = view.nowPlayingButtons?.shown, buttons.indices.contains(index), buttons[index].isEnabled,
                   let action = buttons[index].action else { return nil }
-            return Found(action: action, text: buttons[index].label ?? buttons[index].kind.name, journeyTap: nil)
+            return Found(action: action, text: buttons[index].label ?? buttons[index].kind.name)
         case (.upNext, .nowPlaying(let np)?):
             guard np.isUpNextButtonEnabled, let action = np.upNextAction else { return nil }
-            return Found(action: action, text: np.upNextTitle ?? "Up Next", journeyTap: nil)
+            return Found(action: action, text: np.upNextTitle ?? "Up Next")
         case (.albumArtist, .nowPlaying(let np)?):
             guard np.isAlbumArtistButtonEnabled, let action = np.albumArtistAction else { return nil }
-            return Found(action: action, text: "Album Artist", journeyTap: nil)
+            return Found(action: action, text: "Album Artist")
         case (.action, .alert?):
             return modal(view.alertActions?.shown ?? [], index)  // drawn first; the dropped ones cannot be tapped
         case (.action, .actionSheet(let sheet)?): return modal(sheet.actions, index)
@@ -53,16 +51,15 @@ struct TappableParts {
         switch rows[index] {
         case .item(let item):
             guard item.isEnabled, let action = item.action else { return nil }
-            let number = rows[...index].filter { if case .item(let row) = $0 { row.isEnabled && row.action != nil } else { false } }.count
-            return Found(action: action, text: item.text, journeyTap: .row(number))
+            return Found(action: action, text: item.text)
         case .imageRow(let row):
             guard row.isEnabled, let action = row.action else { return nil }
-            return Found(action: action, text: row.text ?? "", journeyTap: nil)
+            return Found(action: action, text: row.text ?? "")
         }
     }
 
     private func modal(_ actions: [AlertAction], _ index: Int) -> Found? {
         guard actions.indices.contains(index), let action = actions[index].action else { return nil }
-        return Found(action: action, text: actions[index].title, journeyTap: nil)
+        return Found(action: action, text: actions[index].title)
     }
 }

@@ -21,21 +21,47 @@ struct NavigationJSON {
         ])
     }
 
-    /// The taps as `SnapshotJourney` code; a step a journey cannot express is a comment.
+    /// The taps as `SnapshotJourney` code: rows, buttons and actions as `.row(n)`, tab
+    /// switches as `.tab("Title")`; a step a journey cannot take (Back, time passing) or
+    /// no longer follows is a comment, and left out.
     func journeyCode() -> String {
         var taps: [String] = []
         var notes: [String] = []
         for (index, tap) in replay.journeyTaps.enumerated() {
-            let caption = replay.captions[index + 1]
-            if let tap, case .row(let number) = tap {
-                taps.append(".row(\(number))")
-            } else {
-                notes.append("// \(caption): not a journey tap (journeys tap rows); replay it by hand")
-            }
+            if let tap { taps.append(tap.code) } else { notes.append("// \(replay.captions[index + 1]): not a journey tap; left out") }
         }
         let summary = replay.captions.dropFirst().compactMap { caption in caption.split(separator: "\"").dropFirst().first.map(String.init) }
         return (notes.isEmpty ? "" : notes.joined(separator: "\n") + "\n")
-            + "SnapshotJourney(\n    \"journeys/recorded\", summary: \"\(summary.joined(separator: " → ").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\",\n"
+            + "SnapshotJourney(\n    \"journeys/recorded\", summary: \(JourneyTap.literal(summary.joined(separator: " → "))),\n"
             + "    start: <start state>, taps: [\(taps.joined(separator: ", "))],\n    stack: <stack>, reduce: <reduce>)\n"
+    }
+}
+
+extension JourneyTap {
+    /// The tap as Swift source: `.row(2)`, `.tab("My Library")`.
+    var code: String {
+        switch self {
+        case .row(let number): ".row(\(number))"
+        case .text(let text): ".text(\(Self.literal(text)))"
+        case .tab(let title): ".tab(\(Self.literal(title)))"
+        }
+    }
+
+    /// `text` as a Swift string literal: `"a \"b\""`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }

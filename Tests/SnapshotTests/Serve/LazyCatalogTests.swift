@@ -1,0 +1,51 @@
+import Testing
+import RelistenScreens
+import TemplateKitLite
+@testable import LiveCatalog
+@testable import SnapshotTool
+
+/// The live catalog makes a Relisten screen only when it is asked for (a state edit in
+/// `serve` re-renders the screens the pages show), and makes each as it is made alone.
+@Suite struct LazyCatalogTests {
+    static func entries(_ screens: LazyScreens) -> [SnapshotEntry] { RelistenCatalog.screens(screens) }
+
+    @Test func buildingTheCatalogMakesNoScreenAndAskingTwiceMakesOne() throws {
+        let screens = LazyScreens(.default, SnapshotOptionValues())
+        let tracks = try #require(Self.entries(screens).first { $0.name == "relisten/tracks@loaded" })
+        #expect(screens.madeCount == 0)
+        _ = try tracks.template()
+        _ = try tracks.renderedJSON()
+        #expect(screens.madeCount == 1)
+    }
+
+    @Test func eachScreenIsWhatItMakesAlone() throws {
+        let state = AppState.default
+        let entries = Self.entries(LazyScreens(state, SnapshotOptionValues()))
+        for (entry, screen) in zip(ScreenCatalog.entries, entries) {
+            let request = RelistenCatalog.request(for: entry, SnapshotOptionValues(), in: state)
+            let alone = try ScreenRender.make(entry.screen, scenario: entry.scenario, request: request, base: state)
+            #expect(try screen.template() == alone.template, "\(entry.name)")
+            #expect(screen.isPushed == alone.isPushed && screen.profile == alone.profile, "\(entry.name)")
+        }
+        #expect(entries.count == ScreenCatalog.entries.count)
+    }
+
+    @Test func anUnknownSelectionFailsWhenTheScreenIsAskedFor() throws {
+        let screens = LazyScreens(.default, SnapshotOptionValues(["artist": "no-such-artist"]))
+        let tracks = try #require(Self.entries(screens).first { $0.name == "relisten/tracks@loaded" })
+        #expect(throws: SelectionError.self) { try tracks.template() }
+        #expect(throws: SelectionError.self) { try tracks.template() }
+    }
+
+    @Test func theStackCheckLetsTheScenarioStatesGoAndScreensStillRender() throws {
+        let screens = LazyScreens(.default, SnapshotOptionValues())
+        let entries = Self.entries(screens)
+        let longNames = try #require(entries.first { $0.name.hasPrefix("relisten/artists@long") })
+        let before = try longNames.template()
+        _ = screens.baseOnly()
+        let later = try #require(entries.first { $0.name.hasPrefix("relisten/tracks@long") })
+        #expect(try longNames.template() == before)
+        let alone = ScreenRender.make(.tracks, scenario: .longNames, selection: try Selection.resolve(.init(), in: .default), base: .default)
+        #expect(try later.template() == alone.template, "made again after the shared state was let go")
+    }
+}
