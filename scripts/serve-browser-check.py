@@ -1,5 +1,6 @@
 """The live preview in a real browser: load the page, click a row in the click-through
-car, see the next screen; edit the state file, see the change within a second; stop the
+car, see the next screen; edit the state file, see the change within a second; open an
+entry with a catalog option in its address and see it applied; stop the
 server with SIGINT and check it exits 0. Usage: serve-browser-check.py BINARY CHROMIUM
 WORKDIR [--docs]. Prints one line per check; exit 0 ok, 1 failure."""
 import json
@@ -82,6 +83,11 @@ try:
     if size < 20000:
         fail(f"the screenshot is nearly empty ({size} bytes)")
     print(f"serve-browser-check: 1280×800 screenshot {size} bytes")
+    # A catalog option is the page's own: in its address, sent with its requests.
+    browser.navigate(url + "?entry=relisten/years@loaded&artist=ce1dd669-3f3b-0186-ab59-e8300e92db7f")
+    browser.wait_for("document.getElementById('text').textContent.indexOf('Widespread Panic')>=0"
+                     "&&location.search.indexOf('artist=ce1dd669')>=0", what="the page's own --artist, kept in its address")
+    print("serve-browser-check: ?artist=… in the address showed that artist's years")
 finally:
     browser.close()
     server.send_signal(signal.SIGINT)
@@ -111,4 +117,5 @@ if code != 0:
     fail(f"serve exited {code} after SIGINT")
 if "Reloaded" not in rest:
     fail(f"serve printed no reload line for the state edit: {rest!r}")
-print("serve-browser-check: ok — loaded, tapped a row into the next screen, saw a state edit live, stopped cleanly on SIGINT")
+print("serve-browser-check: ok — loaded, tapped a row into the next screen, saw a state edit live, "
+      "showed a page's own option, stopped cleanly on SIGINT")

@@ -7,10 +7,11 @@ import TemplateKitLite
 /// render differs from it.
 struct PreviewEntry {
     let session: PreviewSession
+    /// The page's catalog (``PreviewSession/catalog(for:)``).
+    let catalog: SnapshotCatalog
     let profile: CarProfile?
 
     func json(named name: String) throws(CommandError) -> JSONValue {
-        let catalog = session.catalog
         if let screen = catalog.screens.first(where: { $0.name == name }) { return screenJSON(screen) }
         if let journey = catalog.journeys.first(where: { $0.name == name }) { return journeyJSON(journey) }
         if let file = catalog.files.first(where: { $0.name == name }) {

@@ -9,14 +9,14 @@ package enum PreviewRender {
     /// The size of the entry's JSON, so the work cannot be skipped.
     package static func afterStateEdit(catalog: SnapshotCatalog, statePath: String, screen: String) throws -> Int {
         let session = try PreviewSession(context: context(catalog), statePath: statePath, optionValues: [:])
-        return try PreviewEntry(session: session, profile: nil).json(named: screen).canonicalText().utf8.count
+        return try PreviewEntry(session: session, catalog: session.catalog, profile: nil).json(named: screen).canonicalText().utf8.count
     }
 
     /// The page's view of `screen` in a catalog already built from a decoded state: the
     /// part of a state edit after the decoding.
     package static func view(of screen: String, in built: SnapshotCatalog) throws -> Int {
         let session = try PreviewSession(context: context(built), statePath: nil, optionValues: [:])
-        return try PreviewEntry(session: session, profile: nil).json(named: screen).canonicalText().utf8.count
+        return try PreviewEntry(session: session, catalog: built, profile: nil).json(named: screen).canonicalText().utf8.count
     }
 
     private static func context(_ catalog: SnapshotCatalog) -> CommandContext {

@@ -13,7 +13,10 @@ import TemplateKitLite
 ///     GET  /events                    server-sent events: reload, build
 ///     POST /api/state/check           the decoder's verdict on a document
 ///     POST /api/state                 save the --state file (atomically), then reload
-///     POST /api/options               the catalog's options, then reload
+///
+/// `/render`, `/api/entry` and `/api/nav` also take the catalog's options
+/// (`&artist=phish`), over the command line's, for that request only: a page keeps them in
+/// its own URL.
 struct PreviewRoutes {
     let session: PreviewSession
     let status: () -> JSONValue
@@ -30,10 +33,9 @@ struct PreviewRoutes {
         case ("POST", "/api/state/check"):
             return json(.object(["problem": session.decodeProblem(request.body).map(JSONValue.string) ?? .null]))
         case ("POST", "/api/state"): return saveState(request)
-        case ("POST", "/api/options"): return setOptions(request)
         case ("GET", _) where request.path.hasPrefix("/render/"): return render(request)
         case (_, "/"), (_, "/events"), (_, "/api/status"), (_, "/api/catalog"), (_, "/api/entry"), (_, "/api/nav"), (_, "/api/state"),
-             (_, "/api/state/check"), (_, "/api/options"):
+             (_, "/api/state/check"):
             return .text(405, "\(request.method) is not allowed on \(request.path)\n")
         default: return .text(404, "Nothing at \(request.path): this server serves catalog names only\n")
         }
@@ -49,7 +51,7 @@ struct PreviewRoutes {
         if format == "details" { arguments.insert("--details", at: 1) }
         if let profile = request.query["profile"] { arguments.insert(contentsOf: ["--profile", profile], at: 1) }
         var context = session.context
-        context.catalog = session.catalog
+        do { context.catalog = try session.catalog(for: request.query) } catch { return .text(400, error.message + "\n") }
         let output = TextBuffer()
         let errors = TextBuffer()
         context.output = output
@@ -92,8 +94,10 @@ struct PreviewRoutes {
         case .success(let parsed): profile = parsed
         case .failure(let error): return .text(400, error.message + "\n")
         }
+        let catalog: SnapshotCatalog
+        do { catalog = try session.catalog(for: request.query) } catch { return .text(400, error.message + "\n") }
         do {
-            var value = try PreviewEntry(session: session, profile: profile).json(named: request.query["name"] ?? "")
+            var value = try PreviewEntry(session: session, catalog: catalog, profile: profile).json(named: request.query["name"] ?? "")
             if case .object(var fields) = value {
                 fields["version"] = .int(session.version)
                 fields["stateProblem"] = session.stateProblem.map(JSONValue.string) ?? .null
@@ -106,7 +110,9 @@ struct PreviewRoutes {
     }
 
     private func navigation(_ request: HTTPRequest) -> HTTPResponse {
-        guard let navigation = session.catalog.navigation else { return .text(404, "This catalog exposes no navigation\n") }
+        let catalog: SnapshotCatalog
+        do { catalog = try session.catalog(for: request.query) } catch { return .text(400, error.message + "\n") }
+        guard let navigation = catalog.navigation else { return .text(404, "This catalog exposes no navigation\n") }
         guard let steps = NavigationStep.parse(request.query["steps"] ?? "") else {
             return .text(400, "steps: expected parts like r3 (row), c0 (grid), n1 (now playing), a0 (alert), t1 (tab), b (back), w10 (seconds)\n")
         }
@@ -134,13 +140,6 @@ struct PreviewRoutes {
         } catch {
             return HTTPResponse(status: 422, contentType: "application/json", body: Array(JSONValue.object(["saved": .bool(false), "message": .string(error.message)]).canonicalText().utf8))
         }
-    }
-
-    private func setOptions(_ request: HTTPRequest) -> HTTPResponse {
-        let values = URLComponentsText.query(String(decoding: request.body, as: UTF8.self))
-        let line = session.setOptions(values)
-        return json(.object(["message": .string(line), "version": .int(session.version),
-                             "problem": session.stateProblem.map(JSONValue.string) ?? .null]))
     }
 
     private func json(_ value: JSONValue) -> HTTPResponse {

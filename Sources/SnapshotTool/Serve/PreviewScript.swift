@@ -1,12 +1,15 @@
 /// The live preview page's script: the sidebar and filter, the switches kept in the URL
-/// (a shareable link per entry, car, iOS version, display and look), the entry view, the
+/// (a shareable link per entry, car, iOS version, display, look and the catalog's options
+/// such as `artist`, which the page sends with each request), the entry view, the
 /// click-through car, the state editor and the live updates from `/events`.
 enum PreviewScript {
     static let js = #"""
     (function(){
     var Q=new URLSearchParams(location.search);
     var S={entry:Q.get('entry')||'',profile:Q.get('profile')||'',ios:Q.get('ios')||'',display:Q.get('display')||'800',
-      look:Q.get('look')||'dark',car:Q.has('car')?Q.get('car'):null,q:Q.get('q')||''};
+      look:Q.get('look')||'dark',car:Q.has('car')?Q.get('car'):null,q:Q.get('q')||'',opts:{}};
+    var OWN=['entry','car','profile','ios','q','display','look'];
+    Q.forEach(function(v,k){if(OWN.indexOf(k)<0&&v)S.opts[k]=v;});
     var catalog=null,generation=null,stateDirty=false,checkTimer=null,entryToken=0,driveToken=0;
     function $(id){return document.getElementById(id);}
     function esc(t){return String(t).replace(/[&<>"']/g,function(c){return {'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c];});}
@@ -15,11 +18,13 @@ enum PreviewScript {
     function query(){var p=new URLSearchParams();
       if(S.car!==null)p.set('car',S.car);else if(S.entry)p.set('entry',S.entry);
       ['profile','ios','q'].forEach(function(k){if(S[k])p.set(k,S[k]);});
+      Object.keys(S.opts).sort().forEach(function(k){if(S.opts[k])p.set(k,S.opts[k]);});
       if(S.display!=='800')p.set('display',S.display);if(S.look!=='dark')p.set('look',S.look);return p;}
     function sync(){var p=query().toString();history.replaceState(null,'',p?'?'+p:location.pathname);
       document.body.className='size-'+S.display+' car-'+S.look;
       $('profile').value=S.profile;$('ios').value=S.ios;$('display').value=S.display;$('look').value=S.look;$('filter').value=S.q;}
-    function carQuery(){return '&profile='+encodeURIComponent(S.profile)+'&ios='+encodeURIComponent(S.ios);}
+    function carQuery(){var q='&profile='+encodeURIComponent(S.profile)+'&ios='+encodeURIComponent(S.ios);
+      Object.keys(S.opts).sort().forEach(function(k){if(S.opts[k])q+='&'+encodeURIComponent(k)+'='+encodeURIComponent(S.opts[k]);});return q;}
     function group(e){if(e.kind==='journey')return 'journeys';if(e.kind==='file')return 'files';var n=e.name,at=n.lastIndexOf('@'),s=n.lastIndexOf('/');return at>0?n.slice(0,at):s>0?n.slice(0,s):n;}
     function variant(e){var n=e.name,at=n.lastIndexOf('@');if(e.kind==='screen'&&at>0)return n.slice(at+1);var s=n.lastIndexOf('/');return s>=0?n.slice(s+1):n;}
     function sidebar(){var groups={},order=[],html='';
@@ -86,10 +91,11 @@ enum PreviewScript {
       var li=a.parentNode,name=li.getAttribute('data-name');if(name==='drive'){S.car='';}else{S.car=null;S.entry=name;}sync();sidebar();refresh();});
     $('filter').addEventListener('input',function(){S.q=$('filter').value;sync();filter();});
     ['profile','ios','display','look'].forEach(function(k){$(k).addEventListener('change',function(){S[k]=$(k).value;sync();refresh();});});
-    function options(list){$('optionsbox').innerHTML=list.map(function(o){return '<label title="'+esc(o.help)+'">--'+esc(o.name)+' <input data-option="'+esc(o.name)+'" placeholder="'+esc(o.valueName)+'" value="'+esc(o.value)+'"></label>';}).join('')
-      +(list.length?'<button id="applyoptions">Apply options</button>':'');
-      if(list.length)$('applyoptions').onclick=function(){var p=new URLSearchParams();document.querySelectorAll('[data-option]').forEach(function(i){p.set(i.getAttribute('data-option'),i.value);});
-        post('/api/options',p.toString()).then(function(r){$('savemessage').textContent=r.problem||r.message;});};}
+    function options(list){var known={};list.forEach(function(o){known[o.name]=1;});
+      Object.keys(S.opts).forEach(function(k){if(!known[k])delete S.opts[k];});
+      $('optionsbox').innerHTML=list.map(function(o){return '<label title="'+esc(o.help)+'">--'+esc(o.name)+' <input data-option="'+esc(o.name)+'" placeholder="'+esc(o.value||o.valueName)+'" value="'+esc(S.opts[o.name]||'')+'"></label>';}).join('')
+        +(list.length?'<button id="applyoptions">Apply to this page</button>':'');
+      if(list.length)$('applyoptions').onclick=function(){document.querySelectorAll('[data-option]').forEach(function(i){S.opts[i.getAttribute('data-option')]=i.value;});sync();refresh();};}
     function loadState(){get('/api/state').then(function(s){$('statepath').textContent=s.path?s.path:(s.fromState?'(built-in state: start serve with --state FILE to edit it)':'(this catalog takes no state document)');
       if(!stateDirty&&s.text!==null)$('state').value=s.text;$('save').disabled=!s.path;$('state').readOnly=!s.path;});}
     $('state').addEventListener('input',function(){stateDirty=true;clearTimeout(checkTimer);checkTimer=setTimeout(function(){

@@ -2,33 +2,61 @@ import Foundation
 import SnapshotEngine
 import TemplateKitLite
 
-/// What `serve` shows now: the catalog built from the `--state` file and the option
-/// values, a version that grows with each reload, and the last state problem (the last
-/// good catalog is kept while the file does not decode).
+/// What `serve` shows now: the catalog built from the `--state` file and the command
+/// line's option values, a catalog per page's own option values (`?artist=phish`), a
+/// version that grows with each reload, and the last state problem (the last good
+/// catalogs are kept while the file does not decode).
 final class PreviewSession {
     /// The context of the command line (its catalog is the executable's own).
     let context: CommandContext
     /// The `--state` path as given, if any.
     let statePath: String?
-    private(set) var optionValues: [String: String]
+    /// The command line's option values: a page's own values override them.
+    let optionValues: [String: String]
     private(set) var catalog: SnapshotCatalog
     private(set) var version = 1
-    /// Why the state file or the options last failed to load, if they did.
+    /// Why the state file last failed to load, if it did.
     private(set) var stateProblem: String?
     private var stateStamp: FileStamp?
+    /// The state document decoded (nil: the built-in state), for the pages' catalogs.
+    private var decoded: (any Sendable)?
+    /// The catalogs of pages' own option values, by the values; emptied on reload.
+    private var pageCatalogs: [[String: String]: SnapshotCatalog] = [:]
     let goldens: GoldenStore?
 
     init(context: CommandContext, statePath: String?, optionValues: [String: String]) throws(CommandError) {
         self.context = context
         self.statePath = statePath
         self.optionValues = optionValues
-        self.catalog = try context.loadCatalog(statePath: statePath, values: optionValues)
+        self.decoded = try statePath.map { path throws(CommandError) in try context.decodeStateDocument(path) } ?? nil
+        self.catalog = try Self.build(context, decoded, optionValues)
         self.stateStamp = statePath.map { FileStamp(context.absolutePath($0)) }
         self.goldens = try? Workspace.resolve(ParsedArguments(), context).store
     }
 
     /// The catalog's own options (e.g. `artist`), for the page's controls.
     var options: [SnapshotOption] { context.catalog.source?.options ?? [] }
+
+    /// The catalog for a page whose URL carries `query`: its values of the catalog's
+    /// options (`artist=phish`) over the command line's. Made once per distinct values
+    /// (its screens are made when asked for), from the state decoded at the last reload.
+    func catalog(for query: [String: String]) throws(CommandError) -> SnapshotCatalog {
+        let known = Set(options.map(\.name))
+        let values = optionValues.merging(query.filter { known.contains($0.key) && !$0.value.isEmpty }) { $1 }
+        if values == optionValues { return catalog }
+        if let built = pageCatalogs[values] { return built }
+        let built = try Self.build(context, decoded, values)
+        if pageCatalogs.count >= 16 { pageCatalogs.removeAll() }
+        pageCatalogs[values] = built
+        return built
+    }
+
+    /// The catalog from a decoded state and option values; the executable's own catalog
+    /// when there are neither.
+    private static func build(_ context: CommandContext, _ decoded: (any Sendable)?, _ values: [String: String]) throws(CommandError) -> SnapshotCatalog {
+        guard let source = context.catalog.source, decoded != nil || !values.isEmpty else { return context.catalog }
+        do { return try source.buildDecoded(decoded, SnapshotOptionValues(values)) } catch { throw .usage("\(error)") }
+    }
 
     /// Reloads when the state file changed on disk; a description of the reload, if any.
     func reloadIfStateChanged() -> String? {
@@ -39,19 +67,16 @@ final class PreviewSession {
         return reload(because: "\(statePath) changed")
     }
 
-    /// New option values (from the page's controls), then a reload.
-    func setOptions(_ values: [String: String]) -> String {
-        let known = Set(options.map(\.name))
-        optionValues = values.filter { known.contains($0.key) && !$0.value.isEmpty }
-        return reload(because: "options " + optionValues.keys.sorted().map { "--\($0) \(optionValues[$0] ?? "")" }.joined(separator: " "))
-    }
-
-    /// Builds the catalog again; keeps the last good one on a problem, which it records.
+    /// Decodes the state file again and builds the catalog; keeps the last good one on a
+    /// problem, which it records.
     @discardableResult
     func reload(because reason: String) -> String {
         let started = Date()
         do {
-            catalog = try context.loadCatalog(statePath: statePath, values: optionValues)
+            let decoded = try statePath.map { path throws(CommandError) in try context.decodeStateDocument(path) } ?? nil
+            catalog = try Self.build(context, decoded, optionValues)
+            self.decoded = decoded
+            pageCatalogs = [:]
             stateProblem = nil
             version += 1
             let ms = Int(Date().timeIntervalSince(started) * 1_000)
