@@ -160,6 +160,7 @@ package enum ReviewStyle {
     if(hi!=c.getAttribute('data-json-hidden-items'))fails.push(c.id+': hidden '+hi+', JSON '+c.getAttribute('data-json-hidden-items'));
     if(acts!=c.getAttribute('data-json-actions')||hid!=c.getAttribute('data-json-hidden-actions'))fails.push(c.id+': actions '+acts+'/'+hid);});
     d.querySelectorAll('.item.changed.kind-screen').forEach(function(c){if(!c.querySelector('.before .car')||!c.querySelector('.after .car'))fails.push(c.id+': no before/after cars');});
+    d.querySelectorAll('.item.changed.kind-journey .changedstep:not(.textbefore)').forEach(function(s){if(!s.querySelector('.before .car')||!s.querySelector('.after .car'))fails.push(s.closest('.item').id+': a changed step without before/after cars');});
     d.querySelectorAll('.item').forEach(function(c){mend(c);});
     var tf=0;d.querySelectorAll('.item').forEach(function(c){var w=d.createTreeWalker(c,NodeFilter.SHOW_TEXT);while(w.nextNode()){var n=w.currentNode,font=getComputedStyle(n.parentNode).font;
     Array.from(n.data).forEach(function(ch){if(ch.codePointAt(0)>127&&!skip.test(ch)&&tofu(ch,font)){tf++;if(tf<5)fails.push(c.id+': tofu U+'+ch.codePointAt(0).toString(16));}});}});
