@@ -46,7 +46,7 @@ final class PreviewSession {
         if values == optionValues { return catalog }
         if let built = pageCatalogs[values] { return built }
         let built = try Self.build(context, decoded, values)
-        if pageCatalogs.count >= 16 { pageCatalogs.removeAll() }
+        if pageCatalogs.count >= 4 { pageCatalogs.removeAll() }  // each may hold screens of a large state
         pageCatalogs[values] = built
         return built
     }
