@@ -41,31 +41,45 @@ enum PlanBenchmarks {
 }
 
 /// A car showing a 10,000-row list; each step renames row 5 or names it back.
+///
+/// The states are built as an app builds them: its state keeps the rows, and a change
+/// copies the previous rows array and replaces the one row that changed (`var rows =
+/// state.rows; rows[5] = …`), so the other 9,999 rows are the very values the car was
+/// given. Each step builds the list template from the state's rows, then reconciles and
+/// applies it through the adapter on the shim.
 @MainActor final class OneRowChange {
     let adapter: CarPlayAdapter
-    let stacks: [NavigationStack]
+    let profile: CarProfile
+    /// The rows of the two states the steps alternate between.
+    let states: [[ListElement]]
     var turn = 0
 
     init(keeps rows: Int) {
         CPShim.reset()
         CPShim.onException = { _ in }
-        let profile = CarProfile(name: "keeps \(rows)", maximumItemCount: rows, maximumSectionCount: 200)
+        profile = CarProfile(name: "keeps \(rows)", maximumItemCount: rows, maximumSectionCount: 200)
         let items = (0..<10_000).map { ListItem("Track \($0)").id("t\($0)").detail("Artist • 1977-05-08").action(Action("play")) }
-        var renamed = items
-        renamed[5].text = "Renamed"
-        stacks = [items, renamed].map { rows in
-            NavigationStack(unchecked: ListTemplate(title: "Tracks", sections: [ListSection(items: rows.map(ListElement.item)).id("s")])
-                .id("tracks").template, profile: profile)
-        }
+        let first = items.map(ListElement.item)
+        var renamed = first
+        var row = items[5]
+        row.text = "Renamed"
+        renamed[5] = .item(row)
+        states = [first, renamed]
         adapter = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: BundleImageLoader()) { _ in }
-        adapter.show(stacks[0], now: 0)
+        adapter.show(stack(states[0]), now: 0)
         CPShim.drain()
     }
 
-    /// One change reconciled and applied; the number of calls (1: `setText`).
+    /// The screen an app renders from its state's rows.
+    func stack(_ rows: [ListElement]) -> NavigationStack {
+        NavigationStack(unchecked: ListTemplate(title: "Tracks", sections: [ListSection(items: rows).id("s")]).id("tracks").template,
+                        profile: profile)
+    }
+
+    /// One change rendered, reconciled and applied; the number of calls (1: `setText`).
     func step() -> Int {
         turn = 1 - turn
-        let calls = adapter.show(stacks[turn], now: 0).count
+        let calls = adapter.show(stack(states[turn]), now: 0).count
         CPShim.calls.removeAll(keepingCapacity: true)
         return calls
     }
