@@ -1,9 +1,10 @@
-/// The rows of two lists that differ, among the first `count`: compared in place through
-/// the arrays' buffers, so no row is copied (no retain and release of its strings) to be
-/// compared. A row the app kept from its previous state (its rows array copied, one element
-/// replaced) is the very same value as the car's: its bits match, which settles it without
-/// reading the row (a `ListElement` is one reference to its row's storage), so an update
-/// costs a word comparison per kept row plus a full comparison per row that was rebuilt.
+/// The rows of two lists that differ, among the first `count`, read in place through the
+/// arrays' buffers. A row the app kept from its previous state (its rows array copied, one
+/// element replaced) is the very same value as the car's: its bits match (a `ListElement`
+/// is one reference to its row's immutable storage), which settles it without reading the
+/// row. Only a row built anew is compared by `==`. So an update costs a word comparison per
+/// kept row plus a full comparison per rebuilt row (a row whose progress is NaN, unequal
+/// to itself by `==`, is unchanged when it is the same value).
 ///
 ///     ChangedRows.positions(old.items, new.items, count: 12)   // [5]
 enum ChangedRows {
@@ -15,6 +16,17 @@ enum ChangedRows {
                 var changed: [Int] = []
                 for row in 0..<count where !sameBits(x, y, row) && x[row] != y[row] { changed.append(row) }
                 return changed
+            }
+        }
+    }
+
+    /// Whether the first `count` rows of `a` and `b` carry the same ids, in order (rows the
+    /// same bit for bit are not read).
+    static func sameIDs(_ a: [ListElement], _ b: [ListElement], count: Int) -> Bool {
+        let count = min(count, a.count, b.count)
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                (0..<count).allSatisfy { sameBits(x, y, $0) || x[$0].id == y[$0].id }
             }
         }
     }
