@@ -15,15 +15,19 @@ import TemplateKitLite
 enum PlanBenchmarks {
     static let twelveName = "plan: reconcile + apply one row changed of 10,000, car keeps 12"
     static let fiveHundredName = "plan: reconcile + apply one row changed of 10,000, car keeps 500"
+    static let rebuiltName = "plan: the same, car keeps 500, every row built anew (compared by value)"
 
     static let all: [Benchmark] = [
         changeRow(twelveName, keeps: 12), changeRow(fiveHundredName, keeps: 500),
         Benchmark(name: "plan: keeps 500 / keeps 12 time ratio", goal: .ratio(2), measure: .ratio(fiveHundredName, to: twelveName)),
+        changeRow(rebuiltName, keeps: 500, rebuilt: true),
     ] + StateChange.all.map(callsRow)
 
-    static func changeRow(_ name: String, keeps rows: Int) -> Benchmark {
-        Benchmark(name: name, items: .init(count: 1, unit: "change"), goal: .time(.microseconds(500))) {
-            let bench = MainActor.assumeIsolated { OneRowChange(keeps: rows) }
+    /// `rebuilt`: the next state's rows are all built anew (equal but not the same values),
+    /// so each kept row is compared field by field; informative, no goal.
+    static func changeRow(_ name: String, keeps rows: Int, rebuilt: Bool = false) -> Benchmark {
+        Benchmark(name: name, items: .init(count: 1, unit: "change"), goal: rebuilt ? nil : .time(.microseconds(500))) {
+            let bench = MainActor.assumeIsolated { OneRowChange(keeps: rows, rebuilt: rebuilt) }
             return BenchmarkWorkload { MainActor.assumeIsolated { bench.step() } }
         }
     }
@@ -45,8 +49,9 @@ enum PlanBenchmarks {
 /// The states are built as an app builds them: its state keeps the rows, and a change
 /// copies the previous rows array and replaces the one row that changed (`var rows =
 /// state.rows; rows[5] = …`), so the other 9,999 rows are the very values the car was
-/// given. Each step builds the list template from the state's rows, then reconciles and
-/// applies it through the adapter on the shim.
+/// given (`rebuilt`: an app that builds every row anew, whose kept rows are equal but not
+/// the same values). Each step builds the list template from the state's rows, then
+/// reconciles and applies it through the adapter on the shim.
 @MainActor final class OneRowChange {
     let adapter: CarPlayAdapter
     let profile: CarProfile
@@ -54,7 +59,7 @@ enum PlanBenchmarks {
     let states: [[ListElement]]
     var turn = 0
 
-    init(keeps rows: Int) {
+    init(keeps rows: Int, rebuilt: Bool = false) {
         CPShim.reset()
         CPShim.onException = { _ in }
         profile = CarProfile(name: "keeps \(rows)", maximumItemCount: rows, maximumSectionCount: 200)
@@ -64,10 +69,18 @@ enum PlanBenchmarks {
         var row = items[5]
         row.text = "Renamed"
         renamed[5] = .item(row)
-        states = [first, renamed]
+        states = [first, rebuilt ? renamed.map(Self.builtAnew) : renamed]
         adapter = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: BundleImageLoader()) { _ in }
         adapter.show(stack(states[0]), now: 0)
         CPShim.drain()
+    }
+
+    /// The same row in new storage.
+    static func builtAnew(_ row: ListElement) -> ListElement {
+        switch row {
+        case .item(let item): .item(item)
+        case .imageRow(let image): .imageRow(image)
+        }
     }
 
     /// The screen an app renders from its state's rows.
