@@ -5,8 +5,10 @@ import Darwin
 #endif
 import Foundation
 
-/// One accepted connection: it reads a request within the limits, writes one response
-/// (or stays open as an event stream), and knows when it has run out of time.
+/// One accepted connection: it reads a request within the limits, writes the response,
+/// then closes — or, when the client asked (`Connection: keep-alive`), waits for the next
+/// request (requests sent ahead are answered in order) — or stays open as an event
+/// stream; and it knows when it has run out of time.
 final class HTTPConnection {
     let fd: Int32
     private var received: [UInt8] = []
@@ -15,6 +17,10 @@ final class HTTPConnection {
     private(set) var isStream = false
     private(set) var isFinished = false
     private var closesAfterWrite = false
+    /// The response being written leaves the connection open for the next request.
+    private var keepsAlive = false
+    /// Responses written in full on this connection.
+    private var answered = 0
     private var deadline: Date
 
     init(fd: Int32, limits: HTTPLimits) {
@@ -39,21 +45,28 @@ final class HTTPConnection {
             received.append(contentsOf: chunk[0..<count])
             if received.count > limits.headerBytes + limits.bodyBytes + 4 { break }
         }
-        guard !isStream, !closesAfterWrite else { return }
-        switch HTTPRequestParser.parse(received, limits: limits) {
-        case .incomplete: return
-        case .refused(let status, let message): answer(.text(status, message + "\n"), isHead: false)
-        case .complete(let request):
-            received = []
-            answer(respond(request), isHead: request.method == "HEAD")
+        answerReceived(limits: limits, respond: respond)
+    }
+
+    /// Answers the requests already received, in order, while no response is being written.
+    func answerReceived(limits: HTTPLimits, respond: (HTTPRequest) -> HTTPResponse) {
+        while !isStream, !closesAfterWrite, !isFinished, !wantsToWrite {
+            switch HTTPRequestParser.parse(received, limits: limits) {
+            case .incomplete: return
+            case .refused(let status, let message): answer(.text(status, message + "\n"), isHead: false, keepAlive: false)
+            case .complete(let request):
+                received.removeFirst(min(request.wireLength, received.count))
+                answer(respond(request), isHead: request.method == "HEAD", keepAlive: request.asksToKeepAlive)
+            }
         }
     }
 
-    private func answer(_ response: HTTPResponse, isHead: Bool) {
-        output = response.serialized(isHead: isHead)
-        written = 0
+    private func answer(_ response: HTTPResponse, isHead: Bool, keepAlive: Bool) {
         isStream = response.isEventStream && !isHead
-        closesAfterWrite = !isStream
+        keepsAlive = keepAlive && !isStream
+        output = response.serialized(isHead: isHead, keepAlive: keepsAlive)
+        written = 0
+        closesAfterWrite = !isStream && !keepsAlive
         deadline = isStream ? .distantFuture : Date().addingTimeInterval(limits.responseSeconds)
         flush()
     }
@@ -79,13 +92,22 @@ final class HTTPConnection {
         if closesAfterWrite {
             shutdown(fd, Int32(SHUT_WR))
             isFinished = true
+        } else if keepsAlive {
+            // Written in full: the next request has the request time from now.
+            keepsAlive = false
+            output = []
+            written = 0
+            answered += 1
+            deadline = Date().addingTimeInterval(limits.requestSeconds)
         }
     }
 
-    /// Whether its time is up: a request not received in time is answered 408 (best effort).
+    /// Whether its time is up: a request not received in time is answered 408 (best
+    /// effort); a kept-alive connection idle since its last response just closes.
     func expire(now: Date) -> Bool {
         guard now >= deadline else { return false }
-        if !closesAfterWrite && !isStream {
+        let idle = answered > 0 && received.isEmpty && !wantsToWrite
+        if !closesAfterWrite && !isStream && !idle {
             let bytes = HTTPResponse.text(408, "request not received within \(Int(limits.requestSeconds)) s\n").serialized()
             _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress!, $0.count, Self.sendFlags) }
         }

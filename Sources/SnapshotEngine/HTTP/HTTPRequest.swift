@@ -13,6 +13,9 @@ package struct HTTPRequest: Sendable, Equatable {
     package var query: [String: String]
     package var headers: [(name: String, value: String)]
     package var body: [UInt8]
+    /// How many bytes the request took on the wire (header and body), so the next request
+    /// on a kept-alive connection starts after it.
+    package var wireLength = 0
 
     package init(method: String, target: String, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.method = method
@@ -34,6 +37,14 @@ package struct HTTPRequest: Sendable, Equatable {
     package func headerCount(_ name: String) -> Int {
         let lower = name.lowercased()
         return headers.filter { $0.name == lower }.count
+    }
+
+    /// Whether the client asked to keep the connection open (`Connection: keep-alive`, as
+    /// browsers send): then the server answers and waits for the next request on it.
+    package var asksToKeepAlive: Bool {
+        let tokens = headers.filter { $0.name == "connection" }
+            .flatMap { $0.value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        return tokens.contains("keep-alive") && !tokens.contains("close")
     }
 
     /// Whether the method may change state on the server (anything but GET, HEAD, OPTIONS).

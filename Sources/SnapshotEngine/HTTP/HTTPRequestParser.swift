@@ -43,6 +43,7 @@ package enum HTTPRequestParser {
         let bodyStart = end + 4
         guard bytes.count >= bodyStart + length else { return .incomplete }
         request.body = Array(bytes[bodyStart..<(bodyStart + length)])
+        request.wireLength = bodyStart + length
         return .complete(request)
     }
 

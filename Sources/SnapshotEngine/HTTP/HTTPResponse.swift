@@ -1,5 +1,6 @@
-/// A response the server writes and then closes the connection (`Connection: close`), or
-/// an event stream that stays open for ``HTTPServer/broadcast(_:data:)``.
+/// A response the server writes and then closes the connection (`Connection: close`) or,
+/// when the client asked, keeps it open for the next request (`Connection: keep-alive`);
+/// or an event stream that stays open for ``HTTPServer/broadcast(_:data:)``.
 ///
 ///     HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: Array("ok\n".utf8))
 package struct HTTPResponse: Sendable {
@@ -29,12 +30,13 @@ package struct HTTPResponse: Sendable {
     }
 
     /// The bytes on the wire: status line, headers, blank line, body. `isHead` leaves the
-    /// body out (its length is still announced).
-    package func serialized(isHead: Bool = false) -> [UInt8] {
+    /// body out (its length is still announced); `keepAlive` announces that the connection
+    /// stays open.
+    package func serialized(isHead: Bool = false, keepAlive: Bool = false) -> [UInt8] {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !isEventStream { head += "Content-Length: \(body.count)\r\n" }
-        head += "Connection: \(isEventStream ? "keep-alive" : "close")\r\nX-Content-Type-Options: nosniff\r\n"
+        head += "Connection: \(isEventStream || keepAlive ? "keep-alive" : "close")\r\nX-Content-Type-Options: nosniff\r\n"
         head += "Referrer-Policy: no-referrer\r\n\r\n"
         return Array(head.utf8) + (isHead ? [] : body)
     }

@@ -95,6 +95,7 @@ package final class HTTPServer: @unchecked Sendable {
             guard let connection = connections[entry.fd] else { continue }
             if entry.revents & Int16(POLLOUT) != 0 {
                 connection.flush()
+                connection.answerReceived(limits: limits, respond: respond)  // requests sent ahead on a kept-alive connection
             } else if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 connection.receive(limits: limits, respond: respond)
             }

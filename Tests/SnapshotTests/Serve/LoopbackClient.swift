@@ -55,7 +55,8 @@ struct LoopbackClient {
 
     /// What arrives within `seconds` (an event stream stays open).
     func read(for seconds: Double) -> String {
-        var timeout = timeval(tv_sec: 0, tv_usec: Int32Usec(seconds * 1_000_000))
+        let whole = seconds.rounded(.down)
+        var timeout = timeval(tv_sec: Int(whole), tv_usec: Int32Usec((seconds - whole) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return readAll()
     }
