@@ -36,7 +36,9 @@ import RelistenScreens
         #expect(screens >= 100)
         let operationLogs: Int = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".operations.txt") }.count
         let journeyFiles: Int = names.filter { $0.hasPrefix("journeys/") }.count
-        #expect(journeyFiles == Journey.all.count + operationLogs)
+        let stepsFiles: Int = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".steps.json") }.count
+        #expect(stepsFiles == Journey.all.count, "each journey has its steps golden")
+        #expect(journeyFiles == 2 * Journey.all.count + operationLogs)
         #expect(operationLogs == Journey.all.count + StateChange.all.count)
     }
 
