@@ -68,9 +68,12 @@ struct ReviewCard {
             .draw(template, isPushed: item.isPushed, changed: fromModels ? [] : item.addedLines)
         return "<div class=\"compare\"><figure class=\"before\"><figcaption>Before (golden)</figcaption>\(old)</figure>"
             + "<figure class=\"after\"><figcaption>After (render)</figcaption>\(new)</figure>"
-            + "<label class=\"swipe\">swipe <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Swipe between before and after\"></label></div>"
+            + Self.swipe + "</div>"
             + change()
     }
+
+    /// The slider of the swipe compare (shown in that mode only).
+    static let swipe = "<label class=\"swipe\">swipe <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Swipe between before and after\"></label>"
 
     /// Before and after text side by side with their changed lines marked, then the diff.
     private func change() -> String {
@@ -151,7 +154,7 @@ struct ReviewCard {
             .draw(frame.template, isPushed: frame.isPushed)
         return "<figure class=\"frame changedstep\">\(caption)" + HTML.element("p", "change", marks.summary)
             + "<div class=\"compare stepcompare\"><figure class=\"before\"><figcaption>Before (golden)</figcaption>\(old)</figure>"
-            + "<figure class=\"after\"><figcaption>After (render)</figcaption>\(new)</figure></div></figure>"
+            + "<figure class=\"after\"><figcaption>After (render)</figcaption>\(new)</figure>\(Self.swipe)</div></figure>"
     }
 
     private func lines(_ frame: JourneyFilmstrip.Frame) -> String {
