@@ -12,16 +12,30 @@ import TemplateKitLite
 /// What the driver does while the adapter's own calls await CarPlay's answers: the car
 /// changes under the calls, and the adapter's picture must follow the car, not its plan.
 @MainActor @Suite(.serialized) struct DriverDuringCallsTests {
-    let plan = UpdatePlanTests()
+    /// An empty list `id` titled `title`.
+    func list(_ id: String, _ title: String) -> Template {
+        ListTemplate(title: title, sections: []).id(id).template
+    }
 
+    /// A › the lists `ids`, each titled with its id upper-cased.
     func stack(_ ids: String...) -> NavigationStack {
-        NavigationStack(unchecked: plan.list("a", "A", []), pushed: ids.map { plan.list($0, $0.uppercased(), []) })
+        NavigationStack(unchecked: list("a", "A"), pushed: ids.map { list($0, $0.uppercased()) })
+    }
+
+    /// A car connected showing `stack`, its calls answered and the call record cleared.
+    func connect(_ stack: NavigationStack) -> CarPlayAdapter {
+        CPShim.recording()
+        let car = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: TestImages()) { _ in }
+        car.show(stack, now: 0)
+        CPShim.drain()
+        CPShim.calls = []
+        return car
     }
 
     /// Two pushes go out; the driver taps Back after the first, before the second is
     /// answered: the car shows A › B › D, and so does the adapter's picture.
     @Test func aBackBetweenTwoPushesMakesTheCarsStackThePicture() {
-        let car = plan.connect(stack("b"))
+        let car = connect(stack("b"))
         var events: [NavigationStack.SystemEvent] = []
         car.onSystemEvent = { events.append($0) }
         car.show(stack("b", "c", "d"), now: 1)
@@ -37,7 +51,7 @@ import TemplateKitLite
     /// After the driver's Back between two pushes, the app's next stack is planned from
     /// the car's: it succeeds, and a later Back on D is the driver's again.
     @Test func theNextShowStartsFromTheCarsStack() {
-        let car = plan.connect(stack("b"))
+        let car = connect(stack("b"))
         var events: [NavigationStack.SystemEvent] = []
         car.onSystemEvent = { events.append($0) }
         car.show(stack("b", "c", "d"), now: 1)
@@ -56,7 +70,7 @@ import TemplateKitLite
 
     /// The adapter's own calls alone never read the car's stack nor journal a change.
     @Test func ownCallsAloneLeaveThePictureAsPlanned() {
-        let car = plan.connect(stack())
+        let car = connect(stack())
         let before = car.journal.count
         car.show(stack("b", "c", "d"), now: 1)
         CPShim.drain()
