@@ -32,12 +32,12 @@ enum RelistenCatalog {
     ]
 
     static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
-        var renders = SharedRenders()
+        let renders = LazyScreenRenders(base: state)
         var catalog = SnapshotCatalog(
-            Gallery.screens + screens(state, options, sharing: &renders),
+            Gallery.screens + screens(state, options, renders),
             journeys: journeys(state),
             files: operationLogs(state) + PlanLogs.files,
-            stackChecks: [reachableStacks(state, sharing: renders.baseOnly)]
+            stackChecks: [reachableStacks(state, sharing: renders)]
         ).navigable(by: RelistenNavigation.navigation(state))
         catalog.entryPoints = entryPoints
         return catalog
@@ -47,31 +47,21 @@ enum RelistenCatalog {
     /// point.
     static let entryPoints: Set<String> = ["Downloads"]
 
-    /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`; `renders` holds
-    /// the scenario states and templates the screens share.
-    static func screens(_ state: AppState, _ options: SnapshotOptionValues, sharing renders: inout SharedRenders) -> [SnapshotEntry] {
+    /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`, each made by
+    /// `renders` when first asked for (nothing is rendered while the catalog is built).
+    static func screens(_ state: AppState, _ options: SnapshotOptionValues, _ renders: LazyScreenRenders) -> [SnapshotEntry] {
         // Each distinct request is resolved once: resolving scans every artist (and, for an
         // unknown id, ranks every name for "did you mean"), and most screens share a request.
         var selections: [Selection.Request: Result<Selection, SelectionError>] = [:]
-        // A scenario state shared by several screens (long names: a renamed catalog,
-        // re-indexed; the base state) is made once, and each template in it built once;
-        // other scenario states are made per screen.
-        return ScreenCatalog.entries.map { entry in
+        return ScreenCatalog.entries.enumerated().map { position, entry in
             let request = Self.request(for: entry, options, in: state)
             let selection = selections[request] ?? Result { () throws(SelectionError) in try Selection.resolve(request, in: state) }
             selections[request] = selection
-            // Only the template is kept, not the scenario's state: holding every scenario's
-            // catalog (each with its own indexes) at once cost gigabytes for a large --state.
-            let made = Result { () throws(SelectionError) in
-                let render = renders.make(entry.screen, scenario: entry.scenario, selection: try selection.get(), base: state)
-                return (template: render.template, profile: render.profile, isPushed: render.isPushed)
-            }
-            let shown = try? made.get()
+            let isPushed = (try? selection.get()).map { ScreenRender.isPushed(entry.screen, selection: $0) } ?? false
             return SnapshotEntry(
-                "relisten/" + entry.name, profile: shown?.profile ?? entry.scenario.profile,
-                isPushed: shown?.isPushed ?? false, summary: entry.scenario.summary,
-                expectedContentRules: entry.scenario.expectedContentRules
-            ) { try made.get().template }
+                "relisten/" + entry.name, profile: entry.scenario.profile, isPushed: isPushed,
+                summary: entry.scenario.summary, expectedContentRules: entry.scenario.expectedContentRules
+            ) { renders.template(at: position, entry, try selection.get()) }
         }
     }
 
@@ -118,11 +108,11 @@ enum RelistenCatalog {
     }
 
     /// Every navigation stack a driver can reach from the root, checked by ``Explorer`` on
-    /// each car (building the state's root and screens once for all cars and the catalog's
-    /// screens, which `renders` holds).
-    static func reachableStacks(_ state: AppState, sharing renders: SharedRenders) -> StackCheck {
+    /// each car (building the state's root and screens once for all cars, starting from
+    /// the base state's templates the catalog's screens made so far).
+    static func reachableStacks(_ state: AppState, sharing renders: LazyScreenRenders) -> StackCheck {
         StackCheck.onEveryCar("stack") { profiles in
-            Explorer.explore(from: state, on: profiles, sharing: renders).map { report in
+            Explorer.explore(from: state, on: profiles, sharing: renders.baseOnly).map { report in
                 (report.visited, report.problems.map { "\($0)" })
             }
         }
