@@ -6,10 +6,13 @@
 #     (changed, new, unreferenced), and it has one card per count;
 #   - the page's own self-check (#selftest) passes at both sizes: drawings agree with the
 #     JSON of every screen, changed screens have before/after cars, no tofu, whole cars;
-#   - screenshots at 1280×800 (desktop) and 390×844 (phone) are real pictures, not blank.
+#   - screenshots at 1280×800 (desktop) and 390×844 (phone) are real pictures, not blank;
+#   - on a temporary copy of the goldens with real pending changes (a screen and a journey
+#     edited back to older copy; the repo's goldens untouched), the same checks, and a
+#     before and an after car for every changed screen and every changed journey step.
 # Installs chromium with apt-get when it is missing (Debian/Ubuntu, as root).
-# Usage: scripts/review-browser-check.sh [--docs]   (--docs copies the 1280×800 shot to
-# Docs/review-page.png). Exit 0 ok, 1 failure.
+# Usage: scripts/review-browser-check.sh [--docs]   (--docs copies the pending copy's
+# 1280×800 shot to Docs/review-page.png). Exit 0 ok, 1 failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -80,5 +83,50 @@ for size in 1280,800 390,844; do
   [ "$bytes" -gt 20000 ] || fail "the $size screenshot is nearly empty ($bytes bytes)"
   echo "review-browser-check: ${size/,/×} screenshot $bytes bytes"
 done
-if [ "${1:-}" = "--docs" ]; then cp "$out/review-1280x800.png" Docs/review-page.png; echo "review-browser-check: wrote Docs/review-page.png"; fi
+# A real pending change. A clean run has none, so the before/after drawings are exercised
+# here on a temporary copy of the goldens (the repo's are never touched): the copy's package
+# is named the catalog's owner ($SNAPSHOT_CATALOG_PACKAGE, as for a copied binary), a
+# screen golden and a journey golden (text and models) are edited back to older copy, and
+# the page must draw a before and an after car for every change, its counts equal check's
+# on that copy, no tofu.
+pending="$out/pending"
+mkdir -p "$pending/Tests"
+cp -R Tests/Snapshots "$pending/Tests/"
+sed -i 's/Turn Shuffle On/Shuffle: Off/' "$pending/Tests/Snapshots/relisten/queue@loaded.txt" "$pending/Tests/Snapshots/relisten/queue@loaded.json"
+sed -i 's/All Artists/More Artists/' "$pending/Tests/Snapshots/journeys/browse-to-jump.txt" "$pending/Tests/Snapshots/journeys/browse-to-jump.steps.json"
+psummary=$(SNAPSHOT_CATALOG_PACKAGE="$pending" CI=true "$bin" check --root "$pending" 2>/dev/null | grep '^Summary:' || true)
+pchanged=$(echo "$psummary" | grep -oE '[0-9]+ changed' | grep -oE '^[0-9]+' || echo 0)
+[ "$pchanged" -ge 4 ] || fail "the pending copy should have at least 4 changes (2 screen goldens, 2 journey goldens): $psummary"
+SNAPSHOT_CATALOG_PACKAGE="$pending" "$bin" review --root "$pending" --out "$out/ppage" >/dev/null 2>&1
+ppage="$out/ppage/index.html"
+[ -s "$ppage" ] || fail "review wrote no page for the pending copy"
+for size in 1280,800 390,844; do
+  run --window-size="$size" --dump-dom "file://$ppage#selftest" > "$out/pself.html"
+  verdict=$(grep -oE 'data-selftest="[^"]*"' "$out/pself.html" | head -1)
+  [ "$verdict" = 'data-selftest="ok"' ] || fail "pending copy, self-check at $size: ${verdict:-no result}"
+  tofu=$(grep -oE 'data-tofu="[0-9]+"' "$out/pself.html" | grep -oE '[0-9]+' || echo missing)
+  [ "$tofu" = 0 ] || fail "pending copy: $tofu tofu glyphs at $size"
+done
+pcount=$(grep -oE 'data-count-changed="[0-9]+"' "$out/pself.html" | head -1 | grep -oE '[0-9]+' || echo missing)
+[ "$pcount" = "$pchanged" ] || fail "pending copy: the page says $pcount changed, check says $pchanged"
+pcards=$(grep -oE 'data-status="changed"' "$out/pself.html" | wc -l | tr -d ' ')
+[ "$pcards" = "$pchanged" ] || fail "pending copy: $pcards changed cards, check says $pchanged"
+# Every changed screen card and every changed journey step has a before and an after car
+# (the self-check fails otherwise); here they are counted, and no step fell back to text.
+screens=$(grep -oE 'class="item changed kind-screen"' "$out/pself.html" | wc -l | tr -d ' ')
+steps=$(grep -oE 'class="frame changedstep[^"]*"' "$out/pself.html" | sort | uniq -c | tr -s ' ')
+[ "$screens" -ge 1 ] || fail "pending copy: no changed screen card"
+echo "$steps" | grep -q 'changedstep"' || fail "pending copy: no changed journey step drawn before/after ($steps)"
+echo "$steps" | grep -q 'textbefore' && fail "pending copy: a changed step has no model before it ($steps)"
+before=$(grep -oE '<figure class="before"><figcaption>Before \(golden\)</figcaption><div class="car"' "$out/pself.html" | wc -l | tr -d ' ')
+after=$(grep -oE '<figure class="after"><figcaption>After \(render\)</figcaption><div class="car"' "$out/pself.html" | wc -l | tr -d ' ')
+[ "$before" = "$after" ] && [ "$before" -ge 2 ] || fail "pending copy: $before before cars, $after after cars"
+echo "review-browser-check: pending copy ok — $pchanged changed as check says; $before before/after car pairs ($screens screens, journey steps: ${steps# }); no tofu"
+for size in 1280,800 390,844; do
+  shot="$out/pending-${size/,/x}.png"
+  run --window-size="$size" --screenshot="$shot" "file://$ppage" >/dev/null
+  [ "$(wc -c < "$shot")" -gt 20000 ] || fail "the pending copy's $size screenshot is nearly empty"
+done
+
+if [ "${1:-}" = "--docs" ]; then cp "$out/pending-1280x800.png" Docs/review-page.png; echo "review-browser-check: wrote Docs/review-page.png"; fi
 echo "review-browser-check: ok — page rendered; $changed changed, $new new, $unreferenced removed, as check says"

@@ -15,6 +15,9 @@ extension CarPlayOperation {
         default: false
         }
     }
+
+    /// A call after which CarPlay reports a template appearing (every answered call but a dismiss).
+    var showsATemplate: Bool { awaitsAnswer && self != .dismissTemplate }
 }
 
 extension CarPlayAdapter {
@@ -42,6 +45,7 @@ extension CarPlayAdapter {
             journal.append(OperationLog.line(operation))
             if operation.awaitsAnswer {
                 awaiting = operation
+                if operation.showsATemplate { ownAppearances += 1 }
                 apply(operation, animated: animated, completion: answer(operation.callName))
             } else {
                 apply(operation)
@@ -49,7 +53,8 @@ extension CarPlayAdapter {
         }
         guard awaiting == nil, queue.isEmpty, let target else { return }
         display = target
-        objects.forget(keeping: TapActions.templates(in: target.stack).map(\.identity))
+        followCar()
+        objects.forget(keeping: TapActions.templates(in: (display ?? target).stack).map(\.identity))
         objects.startRemoteLoads()
     }
 
@@ -72,6 +77,8 @@ extension CarPlayAdapter {
     /// plan the last stack asked for again (once; a second failure leaves the car's picture).
     func resynchronise() {
         queue = []
+        appearancesWhileBusy = 0
+        ownAppearances = 0
         display = CarPicture(objects: objects, controller: interfaceController).read(known: [target, display])
         target = display
         tapActions = nil

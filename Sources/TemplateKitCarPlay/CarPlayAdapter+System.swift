@@ -20,9 +20,12 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     /// the car before the change, and only while none of the adapter's own calls awaits
     /// CarPlay's answer (their callbacks arrive before their completion and are never read
     /// as the driver's): now playing appearing over a stack without it is the system's own
-    /// push; the template under the top appearing is the driver's Back.
+    /// push; the template under the top appearing is the driver's Back. An appearance while
+    /// calls are in flight is counted, and checked against the car when they are answered.
     func templateAppeared(_ aTemplate: CPTemplate) {
-        guard isConnected, !isBusy, let stack = display?.stack else { return }
+        guard isConnected else { return }
+        if isBusy { appearancesWhileBusy += 1; return }
+        guard let stack = display?.stack else { return }
         if aTemplate === CPNowPlayingTemplate.shared {
             if case .nowPlaying = stack.pushed.last { return }
             let configured = display?.nowPlaying ?? configuredNowPlaying ?? NowPlayingTemplate(info: NowPlayingInfo(title: ""))
@@ -69,6 +72,26 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
         tapActions = nil
         guard !isShowing else { return heldEvents.append(event) }
         onSystemEvent(event)
+    }
+
+    /// When the adapter's calls are answered and CarPlay reported more appearances than they
+    /// made, the driver acted meanwhile (a Back while two pushes went out): the car's own
+    /// stack is read, a Back is followed as one, anything else becomes the picture (and is
+    /// journaled), so the next plan starts from what the car shows, never from a stack it
+    /// no longer has.
+    func followCar() {
+        let driverActed = appearancesWhileBusy > ownAppearances
+        appearancesWhileBusy = 0
+        ownAppearances = 0
+        guard driverActed, let shown = display,
+              let car = CarPicture(objects: objects, controller: interfaceController).read(known: [shown]),
+              car.stack != shown.stack else { return }
+        var popped = shown.stack
+        if (try? popped.accept(.back)) != nil, popped == car.stack { return follow(.back) }
+        journal.append("the car changed while calls were in flight: depth \(car.stack.depth), not \(shown.stack.depth); the picture is the car's")
+        display = car
+        target = car
+        tapActions = nil
     }
 
     func releaseHeldEvents() {

@@ -52,6 +52,10 @@ import TemplateKitLite
     var wanted: (stack: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate?)?
     /// Whether the calls in the queue were planned again after a failure (one retry).
     var retrying = false
+    /// Templates CarPlay said appeared while calls were in flight, and how many of those
+    /// the adapter's own calls account for: one more is the driver's (see ``followCar()``).
+    var appearancesWhileBusy = 0
+    var ownAppearances = 0
     /// Inside ``show(_:now:nowPlaying:)``: system events wait until it returns.
     var isShowing = false
     var heldEvents: [NavigationStack.SystemEvent] = []

@@ -50,37 +50,44 @@ import TemplateKitLite
         modes.player.repeatMode = .queue
         modes.player.toggleShuffle()
         states.append(modes)
-        for state in states {
-            let publication = try #require(RelistenNowPlaying.publication(state))
-            let line = try #require(PublishedLine.text(state))
-            func text(_ key: String) -> String? { if case .string(let v) = publication.info[key] { v } else { nil } }
-            func number(_ key: String) -> Double? {
-                switch publication.info[key] {
-                case .double(let v): v
-                case .int(let v): Double(v)
-                default: nil
-                }
-            }
-            let title = try #require(text("MPMediaItemPropertyTitle"))
-            #expect(line.hasPrefix("MPNowPlayingInfoCenter: \"\(title)\""))
-            for key in ["MPMediaItemPropertyArtist", "MPMediaItemPropertyAlbumTitle"] {
-                if let value = text(key) { #expect(line.contains(" · \(value) · ")) }
-            }
-            let elapsed = Format.trackDuration(try #require(number("MPNowPlayingInfoPropertyElapsedPlaybackTime")))
-            let duration = number("MPMediaItemPropertyPlaybackDuration").map { " of " + Format.trackDuration($0) } ?? ""
-            #expect(line.contains(" · \(elapsed)\(duration) · "))
-            #expect(line.contains(" · rate \(Int(try #require(number("MPNowPlayingInfoPropertyPlaybackRate")))) · "))
-            let index = Int(try #require(number("MPNowPlayingInfoPropertyPlaybackQueueIndex")))
-            let count = Int(try #require(number("MPNowPlayingInfoPropertyPlaybackQueueCount")))
-            #expect(line.contains(" · item \(index + 1) of \(count) · "))
-            #expect(line.contains(" · shuffle \(publication.shuffle ? "on" : "off") · "))
-            let repeatWord = switch publication.repeat { case .off: "off"; case .one: "track"; case .all: "queue" }
-            #expect(line.hasSuffix(" · repeat \(repeatWord)"))
-        }
+        for state in states { try Self.expectPublishedLine(for: state) }
         var cleared = AppState.default
         cleared.player.clear()
         #expect(RelistenNowPlaying.publication(cleared) == nil && PublishedLine.text(cleared) == nil)
     }
+
+    /// The MediaPlayer line of `state`'s operation log says what its publication holds.
+    static func expectPublishedLine(for state: AppState) throws {
+        let publication = try #require(RelistenNowPlaying.publication(state))
+        let line: String = try #require(PublishedLine.text(state))
+        func text(_ key: String) -> String? { if case .string(let v) = publication.info[key] { v } else { nil } }
+        func number(_ key: String) throws -> Double {
+            switch publication.info[key] {
+            case .double(let v): return v
+            case .int(let v): return Double(v)
+            default: throw MissingNumber(key: key)
+            }
+        }
+        let title: String = try #require(text("MPMediaItemPropertyTitle"))
+        #expect(line.hasPrefix("MPNowPlayingInfoCenter: \"" + title + "\""))
+        for key in ["MPMediaItemPropertyArtist", "MPMediaItemPropertyAlbumTitle"] {
+            if let value = text(key) { #expect(line.contains(" · " + value + " · ")) }
+        }
+        let elapsed: String = Format.trackDuration(try number("MPNowPlayingInfoPropertyElapsedPlaybackTime"))
+        let duration: String = (try? number("MPMediaItemPropertyPlaybackDuration")).map { " of " + Format.trackDuration($0) } ?? ""
+        #expect(line.contains(" · " + elapsed + duration + " · "))
+        let rate = Int(try number("MPNowPlayingInfoPropertyPlaybackRate"))
+        #expect(line.contains(" · rate \(rate) · "))
+        let index = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueIndex"))
+        let count = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueCount"))
+        #expect(line.contains(" · item \(index + 1) of \(count) · "))
+        let shuffle: String = publication.shuffle ? "on" : "off"
+        #expect(line.contains(" · shuffle " + shuffle + " · "))
+        let repeatWord: String = switch publication.repeat { case .off: "off"; case .one: "track"; case .all: "queue" }
+        #expect(line.hasSuffix(" · repeat " + repeatWord))
+    }
+
+    struct MissingNumber: Error { let key: String }
 
     @Test func theCarsTransportDrivesRelistensPlayer() throws {
         _ = connect()

@@ -69,12 +69,17 @@ import TemplateKitLite
         let source = try #require(state.showDetail(show.uuid)?.sources.first)
         #expect(source.sets.count == 2 && source.sets[1].tracks.first?.position == 1)
         let list = TracksScreen.template(state, show: show.uuid, source: source.uuid)
-        let texts = list.sections.flatMap(\.items).compactMap { element -> String? in
+        let texts: [String] = Self.itemTexts(list)
+        let numbers: [Int] = texts.compactMap { (text: String) -> Int? in Int(String(text.prefix { $0 != "." })) }
+        #expect(numbers == Array(1...texts.count))
+        #expect(ContentLint().check(.list(list)).allSatisfy { $0.rule.id != "content.numbering-restarts" })
+    }
+
+    /// The text of every plain row of `list`, in order.
+    static func itemTexts(_ list: ListTemplate) -> [String] {
+        list.sections.flatMap(\.items).compactMap { (element: ListElement) -> String? in
             if case .item(let item) = element { return item.text }
             return nil
         }
-        let numbers: [Int] = texts.compactMap { text in Int(String(text.prefix { $0 != "." })) }
-        #expect(numbers == Array(1...texts.count))
-        #expect(ContentLint().check(.list(list)).allSatisfy { $0.rule.id != "content.numbering-restarts" })
     }
 }

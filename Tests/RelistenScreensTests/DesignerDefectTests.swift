@@ -33,10 +33,10 @@ import TemplateKitLite
     }
 
     @Test func myLibraryPutsTheDownloadsEntryPointBeforeTheLongLists() throws {
-        let list = try Self.list("my-library@loaded")
+        let list = try Self.list("my-library@crowded")
         #expect(list.sections.map(\.header) == ["Resume", "Downloads", "Recently Played", "Favorite Artists", "Favorite & Downloaded Shows"])
         // On a crowded 12-row car Downloads is still drawn.
-        let crowded = CarView(.list(try Self.list("my-library@crowded")), profile: .limited).list
+        let crowded = CarView(.list(list), profile: .limited).list
         #expect(crowded?.sections.contains { $0.section.header == "Downloads" } == true)
     }
 
@@ -46,15 +46,22 @@ import TemplateKitLite
         }
     }
 
-    @Test func aShowInTwoSectionsIsDrawnTheSameInBoth() throws {
-        let list = try Self.list("my-library@loaded")
-        func rows(_ header: String) -> [ListItem] {
-            list.sections.first { $0.header == header }.map { Self.items(ListTemplate(title: "", sections: [$0])) } ?? []
-        }
-        let recent = rows("Recently Played"), favorite = rows("Favorite & Downloaded Shows")
-        let cornell = try #require(recent.first { $0.text.hasPrefix("1977-05-08") })
-        let same = try #require(favorite.first { $0.text.hasPrefix("1977-05-08") })
-        #expect(cornell.text == same.text && cornell.detailText == same.detailText)
+    /// The rows (by id) of the section headed `header` in `list`.
+    static func rowIDs(_ list: ListTemplate, _ header: String) -> [String] {
+        list.sections.first { $0.header == header }.map { Self.items(ListTemplate(title: "", sections: [$0])).compactMap(\.id) } ?? []
+    }
+
+    @Test(arguments: ["my-library@loaded", "my-library@limited", "my-library@crowded"])
+    func myLibraryListsEachShowOnce(_ name: String) throws {
+        let list = try Self.list(name)
+        let recent = Self.rowIDs(list, "Recently Played"), library = Self.rowIDs(list, "Favorite & Downloaded Shows")
+        #expect(!recent.isEmpty)
+        #expect(Set(recent).isDisjoint(with: library), "\(name) repeats \(Set(recent).intersection(library))")
+    }
+
+    @Test func aLibraryShowNotPlayedRecentlyIsStillListed() throws {
+        // The crowded library has more favourites than Recently Played's 5: they stay below it.
+        #expect(!Self.rowIDs(try Self.list("my-library@crowded"), "Favorite & Downloaded Shows").isEmpty)
     }
 
     @Test func nowPlayingDoesNotRepeatTheAlbumLine() throws {
@@ -146,6 +153,14 @@ import TemplateKitLite
         let list = try Self.list("root@crowded")
         let kept = Self.items(list).prefix(CarProfile.limited.maximumItemCount).map(\.text)
         #expect(Set(kept).count == kept.count, "duplicates: \(kept)")
+    }
+
+    @Test func allArtistsIsAlphabeticalWithAnIndexLetterPerSection() throws {
+        let sections = try Self.list("root@crowded").sections.filter { $0.id?.hasPrefix("all-") == true }
+        #expect(sections.first?.header == "All Artists" && sections.first?.headerSubtitle == sections.first?.sectionIndexTitle)
+        #expect(sections.dropFirst().allSatisfy { $0.header == $0.sectionIndexTitle })
+        let letters = sections.compactMap(\.sectionIndexTitle)
+        #expect(letters.count > 10 && Set(letters).count == letters.count && letters.allSatisfy { $0.count == 1 })
     }
 
     @Test func myLibraryOnACrowdedCarRunsPastTheLimit() throws {

@@ -26,23 +26,36 @@ import TemplateKitLite
         return try #require(document.rootElement())
     }
 
-    @Test func checkWritesJUnitWithADiffInEachFailure() throws {
+    /// The `testsuite` of a `check --junit` run with two of fifteen goldens changed.
+    func junitSuite() throws -> XMLElement {
         let workspace = try workspace(changed: 2)
         workspace.environment = ["CI": "true"]
         let result = workspace.run(["check", "--junit", "check.xml"])
         #expect(result.code == .failure)
         let root = try xml(workspace.read("check.xml"))
         #expect(root.name == "testsuites")
-        let suite = try #require(root.elements(forName: "testsuite").first)
-        #expect(suite.attribute(forName: "tests")?.stringValue == "15")
-        #expect(suite.attribute(forName: "failures")?.stringValue == "2")
-        let cases = suite.elements(forName: "testcase")
-        #expect(cases.count == 15)
-        let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }
-        #expect(failed.map { $0.attribute(forName: "name")?.stringValue } == ["podcast/screen0.txt", "podcast/screen1.txt"])
-        let failure = try #require(failed.first?.elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "type")?.stringValue == "changed")
-        #expect(failure.stringValue?.contains("-old line 2\n+line 2") == true, "\(failure.stringValue ?? "")")
+        return try #require(root.elements(forName: "testsuite").first)
+    }
+
+    @Test func checkWritesJUnitWithOneCasePerGolden() throws {
+        let suite = try junitSuite()
+        let tests: String? = suite.attribute(forName: "tests")?.stringValue
+        let failures: String? = suite.attribute(forName: "failures")?.stringValue
+        #expect(tests == "15")
+        #expect(failures == "2")
+        #expect(suite.elements(forName: "testcase").count == 15)
+    }
+
+    @Test func checkWritesJUnitWithADiffInEachFailure() throws {
+        let cases: [XMLElement] = try junitSuite().elements(forName: "testcase")
+        let failed: [XMLElement] = cases.filter { !$0.elements(forName: "failure").isEmpty }
+        let names: [String?] = failed.map { $0.attribute(forName: "name")?.stringValue }
+        #expect(names == ["podcast/screen0.txt", "podcast/screen1.txt"])
+        let failure: XMLElement = try #require(failed.first?.elements(forName: "failure").first)
+        let type: String? = failure.attribute(forName: "type")?.stringValue
+        let text: String = failure.stringValue ?? ""
+        #expect(type == "changed")
+        #expect(text.contains("-old line 2\n+line 2"), "\(text)")
     }
 
     @Test func onGitHubActionsAtMostTenAnnotationsAndASummary() throws {

@@ -35,8 +35,10 @@ import RelistenScreens
         let screens: Int = names.filter { $0.hasPrefix("relisten/") }.count
         #expect(screens >= 100)
         let operationLogs: Int = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".operations.txt") }.count
+        let steps: Int = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".steps.json") }.count
         let journeyFiles: Int = names.filter { $0.hasPrefix("journeys/") }.count
-        #expect(journeyFiles == Journey.all.count + operationLogs)
+        #expect(steps == Journey.all.count, "every journey's steps, the review page's before cars")
+        #expect(journeyFiles == Journey.all.count + steps + operationLogs)
         #expect(operationLogs == Journey.all.count + StateChange.all.count)
     }
 

@@ -1,9 +1,11 @@
 import TemplateKitLite
 
-/// Browse root: Favorites (if any), Featured, then More Artists — favourites first so a
+/// Browse root: Favorites (if any), Featured, then All Artists — favourites first so a
 /// car limited to 12 rows still shows them, and each artist once, so those 12 rows are
-/// not spent on duplicates (Featured leaves out favourites; More Artists every artist
-/// shown above).
+/// not spent on duplicates (Featured leaves out favourites; All Artists every artist
+/// shown above). All Artists is alphabetical, a section per ``IndexLetter`` with that
+/// letter as its `sectionIndexTitle`; the first is headed "All Artists" (the letter
+/// as its subtitle), the others by their letter.
 public enum ArtistsScreen {
     public static func template(_ state: AppState) -> ListTemplate {
         RemoteList.list("Relisten", resource: .artists, what: "artists", state: state,
@@ -12,8 +14,22 @@ public enum ArtistsScreen {
             let favorites = Set(groups.favorites.map(\.uuid))
             let featured = groups.featured.filter { !favorites.contains($0.uuid) }
             let shown = favorites.union(featured.map(\.uuid))
-            return [section("Favorites", groups.favorites).id("favorites"), section("Featured", featured).id("featured"),
-                    section("More Artists", groups.all.filter { !shown.contains($0.uuid) }).id("more")]
+            return [section("Favorites", groups.favorites).id("favorites"), section("Featured", featured).id("featured")]
+                + allArtists(groups.all.filter { !shown.contains($0.uuid) })
+        }
+    }
+
+    /// `artists` (in collation order) a section per index letter: `All Artists — B`
+    /// (index B), then `C` (index C), … Sections are keyed `all-B`, `all-C`.
+    static func allArtists(_ artists: [Artist]) -> [ListSection] {
+        var letters: [(letter: String, artists: [Artist])] = []
+        for artist in artists {
+            let letter = IndexLetter.of(artist.sortName)
+            if letters.last?.letter == letter { letters[letters.count - 1].artists.append(artist) } else { letters.append((letter, [artist])) }
+        }
+        return letters.enumerated().map { offset, group in
+            let header = offset == 0 ? section("All Artists", group.artists).subtitle(group.letter) : section(group.letter, group.artists)
+            return header.indexTitle(group.letter).id("all-" + group.letter)
         }
     }
 

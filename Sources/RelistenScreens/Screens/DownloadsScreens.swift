@@ -14,7 +14,7 @@ public enum DownloadsScreen {
                 }
             }
         }
-        .emptyView(titles: ["No downloads", "Nothing downloaded"], subtitles: ["Download shows on the phone to play them offline"])
+        .emptyView(titles: ["Nothing downloaded", "No downloads"], subtitles: ["Download shows on the phone to play them offline"])
     }
 }
 

@@ -4,7 +4,9 @@ import TemplateKitLite
 /// Played, Favorite Artists, Favorite & Downloaded Shows. Downloads — the offline entry point, one row —
 /// comes before the long lists so a car limited to 12 rows never hides it (the lint's
 /// `content.hidden-entry-point`; the design listed it last). A show is drawn the same way in
-/// every section (``Present/libraryShowRow(_:_:)``).
+/// every section (``Present/libraryShowRow(_:_:)``), and once: Favorite & Downloaded Shows
+/// leaves out the shows Recently Played lists above it, on every car, so a car limited to
+/// 12 rows spends none on a repeat (the screen is a function of the state alone).
 public enum MyLibraryScreen {
     /// How many shows Recently Played lists.
     public static let recentLimit = 5
@@ -60,8 +62,9 @@ public enum MyLibraryScreen {
 
     static func favoriteShows(_ state: AppState) -> ListSection {
         // The design lists favourites and shows with downloaded tracks: the header says both.
-        ListSection("Favorite & Downloaded Shows") {
-            for show in Present.libraryShows(state) {
+        let recent = Set(Present.recentlyPlayed(state, limit: recentLimit).map(\.show.uuid))
+        return ListSection("Favorite & Downloaded Shows") {
+            for show in Present.libraryShows(state) where !recent.contains(show.uuid) {
                 Present.libraryShowRow(show, state)
                     .action(AppAction.open(.sources(show: show.uuid)).templateAction)
             }

@@ -15,7 +15,7 @@ enum RemoteList {
             // Most lists have no empty section: they keep their array rather than a filtered copy.
             let shown = sections.contains { $0.items.isEmpty } ? sections.filter { !$0.items.isEmpty } : sections
             return ListTemplate(title: title, sections: shown)
-                .emptyView(titles: ["No " + what, "Nothing here"], subtitles: ["Nothing to show for this yet"])
+                .emptyView(titles: ["No " + what], subtitles: ["Nothing to show for this yet"])
         }
         if state.network == .offline { return offline(title) }
         if load == .failed { return failed(title, resource: resource, what: what) }

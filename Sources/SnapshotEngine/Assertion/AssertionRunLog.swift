@@ -51,6 +51,7 @@ package final class AssertionRunLog: @unchecked Sendable {
         }
         guard isFirst else { return }
         try? FileManager.default.createDirectory(atPath: Self.runFolder(packageRoot), withIntermediateDirectories: true)
+        Self.pruneOldRuns(in: packageRoot + "/.build/" + Self.folderName, current: Self.runFolder(packageRoot))
         _ = FileManager.default.createFile(atPath: Self.runFolder(packageRoot) + "/\(getpid()).started", contents: Data())
         installExitHook()
     }

@@ -1,7 +1,8 @@
 import TemplateKitLite
 
-/// Draws a list as ``ShownList`` keeps it: sections (headers in their own case; a section
-/// without a header set apart by a gap), rows with two lines cut at the car's width,
+/// Draws a list as ``ShownList`` keeps it: the section index letters down the trailing
+/// edge, sections (headers in their own case, with their subtitle; a section without a
+/// header set apart by a gap), rows with two lines cut at the car's width,
 /// images, accessories, playing indicators, progress, disabled rows; then what the car
 /// hides — counted, with the sections and the first rows it drops named.
 package struct ListHTML {
@@ -20,17 +21,26 @@ package struct ListHTML {
     package func draw(_ list: ListTemplate, _ view: CarView) -> String {
         if list.itemCount == 0 { return empty(list, view) }
         let shown = ShownList(list, profile: profile)
-        var out = ""
+        var out = indexStrip(shown.indexLetters)
         for (index, part) in shown.sections.enumerated() {
             if let header = part.section.header {
                 let cls = "header" + (marks(header) ? " changedrow" : "")
-                out += "<div class=\"\(cls)\">\(cutHTML(view.cut(header, .sectionHeader), "h"))</div>"
+                let subtitle = part.section.headerSubtitle.map { "<div class=\"hsub\">" + cutHTML(view.cut($0, .sectionHeader), "h") + "</div>" } ?? ""
+                out += "<div class=\"\(cls)\">\(cutHTML(view.cut(header, .sectionHeader), "h"))\(subtitle)</div>"
             } else if index > 0 {
                 out += "<div class=\"gap\" title=\"a section without a header\"></div>"
             }
             for element in part.items { out += row(element, view) }
         }
         return out + hidden(shown, view)
+    }
+
+    /// The section index down the list's trailing edge (as a table view draws it): the
+    /// letters of the sections the car keeps, none when no section has one.
+    private func indexStrip(_ letters: [String]) -> String {
+        guard !letters.isEmpty else { return "" }
+        let spans = letters.map { HTML.element("span", "", $0) }.joined()
+        return "<div class=\"sindex\" title=\"section index\" data-index=\"\(HTML.escape(letters.joined()))\">\(spans)</div>"
     }
 
     /// `16 more items hidden on this car (limit 12)`, the sections not shown by name and

@@ -37,10 +37,19 @@ struct ReviewCard {
         if item.kind == .screen, let before = item.beforeTemplate, let after = item.template {
             return ScreenChange(before: before, after: after, profile: item.profile).summary
         }
-        if item.kind == .journey { return JourneyChange(before: item.before ?? "", after: item.after).summary }
+        if item.kind == .journey { return journeySummary }
         let added = item.addedLines.count, removed = item.removedLines.count
         let twin = item.name.hasSuffix(".json") ? "JSON twin: " : ""
         return twin + "\(added) \(added == 1 ? "line" : "lines") added, \(removed) removed"
+    }
+
+    /// The changed steps named; the first described from its two models when the steps
+    /// golden gives them (`step 3 · row “El Paso” changed`).
+    private var journeySummary: String {
+        let change = JourneyChange(before: item.before ?? "", after: item.after)
+        guard let first = change.changedSteps.first, let old = item.beforeStoryboard[safe: first], let new = item.storyboard[safe: first]
+        else { return change.summary }
+        return change.summary(firstStep: ScreenChange(before: old.template, after: new.template, profile: item.profile).summary)
     }
 
     /// The car; with its text beside it, or — changed — the before and after cars compared.
@@ -110,18 +119,39 @@ struct ReviewCard {
         return "<div class=\"filmstrip\">\(frames.joined())</div>"
     }
 
-    /// The storyboard as cars, one per step, the next tap marked; a changed step is named
-    /// and its golden frame (text) shown under it.
+    /// The storyboard as cars, one per step, the next tap marked. A changed step is named
+    /// (`Step 3: tap "Sources" · changed`) and, when the committed steps golden gives its
+    /// model, drawn twice — the golden's car and the render's, changed rows marked in both;
+    /// without one, the golden's step as text under the car.
     private func cars(_ change: JourneyChange?) -> String {
         let frames = item.storyboard.enumerated().map { index, frame -> String in
-            let old = change?.changedSteps.contains(index) == true ? change?.beforeFrames[safe: index] : nil
-            let car = CarScreenHTML(profile: item.profile, tapped: frame.tapped).draw(frame.template, isPushed: frame.isPushed)
-            let before = old.map { "<details><summary>the golden's step</summary><pre class=\"before\">"
-                + HTML.escape($0.lines.joined(separator: "\n")) + "</pre></details>" } ?? ""
-            return "<figure class=\"frame\(old == nil ? "" : " changedstep")\"><figcaption>\(HTML.escape(frame.caption))"
-                + (old == nil ? "" : " · changed") + "</figcaption>\(car)\(before)</figure>"
+            guard let change, change.changedSteps.contains(index) else {
+                let car = CarScreenHTML(profile: item.profile, tapped: frame.tapped).draw(frame.template, isPushed: frame.isPushed)
+                return "<figure class=\"frame\"><figcaption>\(HTML.escape(frame.caption))</figcaption>\(car)</figure>"
+            }
+            return changedStep(frame, before: item.beforeStoryboard[safe: index], text: change.beforeFrames[safe: index])
         }
         return "<div class=\"filmstrip storyboard\">\(frames.joined())</div>"
+    }
+
+    /// A changed step: before and after cars from the two models, or the after car and
+    /// the golden's text when the golden has no model of the step.
+    private func changedStep(_ frame: StoryboardFrame, before: StoryboardFrame?, text: JourneyFilmstrip.Frame?) -> String {
+        let caption = "<figcaption>\(HTML.escape(frame.caption)) · changed</figcaption>"
+        guard let before else {
+            let car = CarScreenHTML(profile: item.profile, tapped: frame.tapped).draw(frame.template, isPushed: frame.isPushed)
+            let old = text.map { "<details><summary>the golden's step</summary><pre class=\"before\">"
+                + HTML.escape($0.lines.joined(separator: "\n")) + "</pre></details>" } ?? "<p class=\"note\">a new step: the golden ends before it</p>"
+            return "<figure class=\"frame changedstep textbefore\">\(caption)\(car)\(old)</figure>"
+        }
+        let marks = ScreenChange(before: before.template, after: frame.template, profile: item.profile)
+        let old = CarScreenHTML(profile: item.profile, changed: marks.markedBefore, tapped: before.tapped)
+            .draw(before.template, isPushed: before.isPushed)
+        let new = CarScreenHTML(profile: item.profile, changed: marks.markedAfter, tapped: frame.tapped)
+            .draw(frame.template, isPushed: frame.isPushed)
+        return "<figure class=\"frame changedstep\">\(caption)" + HTML.element("p", "change", marks.summary)
+            + "<div class=\"compare stepcompare\"><figure class=\"before\"><figcaption>Before (golden)</figcaption>\(old)</figure>"
+            + "<figure class=\"after\"><figcaption>After (render)</figcaption>\(new)</figure></div></figure>"
     }
 
     private func lines(_ frame: JourneyFilmstrip.Frame) -> String {

@@ -45,6 +45,9 @@ package struct ReviewItem: Sendable {
     package var beforeTemplate: Template? = nil
     /// A journey's steps as screens, when its catalog can make them: drawn as cars.
     package var storyboard: [StoryboardFrame] = []
+    /// A changed journey's committed steps read back (`NAME.steps.json`, ``StoryboardJSON``):
+    /// the "before" car of each changed step. Empty when there is no such golden.
+    package var beforeStoryboard: [StoryboardFrame] = []
 
     package init(
         name: String, kind: Kind = .screen, template: Template?, isPushed: Bool, profile: CarProfile, status: Status,

@@ -72,7 +72,8 @@ package enum ReviewStyle {
     .tab.selected{color:var(--acc);font-weight:700;background:var(--cph)}.ticon{font-size:16px;display:flex}.ticon .ph{width:18px;height:18px}
     .tabtitle{white-space:nowrap;overflow:hidden;max-width:100%}.badge{color:#ff453a;font-size:9px}.warn{color:#ff453a;font-size:11px}
     .screen{flex:1;padding:2px 0;overflow-y:auto}
-    .header{padding:8px 12px 2px;font-size:13px;font-weight:700;color:var(--cdim)}
+    .header{padding:8px 12px 2px;font-size:13px;font-weight:700;color:var(--cdim)}.hsub{font-weight:400;font-size:11px}
+    .sindex{position:sticky;top:4px;float:right;display:flex;flex-direction:column;align-items:center;padding:2px 4px;font-size:10px;font-weight:700;color:var(--acc);z-index:1}
     .header.changedrow{background:rgba(255,159,10,.28);box-shadow:inset 4px 0 #ff9f0a}
     .gap{height:14px;border-bottom:1px solid var(--crow);background:var(--cbar)}
     .row{display:flex;align-items:center;gap:8px;padding:5px 12px;border-bottom:1px solid var(--crow)}
@@ -159,6 +160,7 @@ package enum ReviewStyle {
     if(hi!=c.getAttribute('data-json-hidden-items'))fails.push(c.id+': hidden '+hi+', JSON '+c.getAttribute('data-json-hidden-items'));
     if(acts!=c.getAttribute('data-json-actions')||hid!=c.getAttribute('data-json-hidden-actions'))fails.push(c.id+': actions '+acts+'/'+hid);});
     d.querySelectorAll('.item.changed.kind-screen').forEach(function(c){if(!c.querySelector('.before .car')||!c.querySelector('.after .car'))fails.push(c.id+': no before/after cars');});
+    d.querySelectorAll('.item.changed.kind-journey .changedstep:not(.textbefore)').forEach(function(s){if(!s.querySelector('.before .car')||!s.querySelector('.after .car'))fails.push(s.closest('.item').id+': a changed step without before/after cars');});
     d.querySelectorAll('.item').forEach(function(c){mend(c);});
     var tf=0;d.querySelectorAll('.item').forEach(function(c){var w=d.createTreeWalker(c,NodeFilter.SHOW_TEXT);while(w.nextNode()){var n=w.currentNode,font=getComputedStyle(n.parentNode).font;
     Array.from(n.data).forEach(function(ch){if(ch.codePointAt(0)>127&&!skip.test(ch)&&tofu(ch,font)){tf++;if(tf<5)fails.push(c.id+': tofu U+'+ch.codePointAt(0).toString(16));}});}});

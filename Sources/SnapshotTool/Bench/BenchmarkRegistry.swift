@@ -13,5 +13,6 @@ package enum BenchmarkRegistry {
         ScaleBenchmarks.assertionsPeak,
         ScaleBenchmarks.check,
         ScaleBenchmarks.reviewPage,
+        StartupBenchmarks.list,
     ]
 }

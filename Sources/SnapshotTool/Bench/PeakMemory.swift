@@ -104,7 +104,7 @@ enum PeakMemory {
     }
 
     /// This executable (Linux: `/proc/self/exe`, so a relative `argv[0]` does not matter).
-    private static var executablePath: String {
+    static var executablePath: String {
         #if os(Linux)
         return "/proc/self/exe"
         #else

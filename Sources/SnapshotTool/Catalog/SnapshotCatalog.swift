@@ -53,7 +53,7 @@ public struct SnapshotCatalog: Sendable {
         self.journeys = journeys
         self.files = files
         self.stackChecks = stackChecks
-        self.entries = screens.flatMap(\.files) + journeys.map(\.file) + files.map(\.entry)
+        self.entries = screens.flatMap(\.files) + journeys.flatMap(\.files) + files.map(\.entry)
         self.source = nil
     }
 

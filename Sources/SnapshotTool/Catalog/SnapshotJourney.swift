@@ -58,6 +58,13 @@ public struct SnapshotJourney: Sendable {
     package var file: CatalogEntry {
         CatalogEntry(name: name + ".txt") { try render(.unconstrained, .driver) }
     }
+
+    /// Its goldens: the text and, with a storyboard, the steps' models
+    /// (`<name>.steps.json`, ``StoryboardJSON``) — the "before" cars of a changed journey.
+    package var files: [CatalogEntry] {
+        guard let storyboard else { return [file] }
+        return [file, CatalogEntry(name: name + ".steps.json") { StoryboardJSON.encode(try storyboard(.unconstrained), profile: .unconstrained) }]
+    }
 }
 
 /// What a journey's driver touches. On the visible template: a list's rows (under a tab

@@ -74,6 +74,9 @@ package enum ReviewCommand {
             var item = try compared(entry.name, kind: kind, after: after, screen: entry.screen, store)
             if kind == .journey, let frames = storyboards[entry.name]?.storyboard {
                 item.storyboard = (try? frames(.unconstrained)) ?? []
+                if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".steps.json") {
+                    item.beforeStoryboard = StoryboardJSON.decode(String(decoding: golden, as: UTF8.self)) ?? []
+                }
             }
             if kind == .screen, let screen = entry.screen, let json = try? screen.renderedJSON() {
                 item.jsonCounts = GoldenCounts(json: json)

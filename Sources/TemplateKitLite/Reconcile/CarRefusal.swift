@@ -43,9 +43,8 @@ public enum CarRefusal {
         let counts = keeps.counts(b.sections)
         guard keeps.counts(a.sections) == counts else { return false }
         for s in counts.indices where a.sections[s].id != b.sections[s].id { return false }
-        for (s, count) in counts.enumerated() {
-            let x = a.sections[s].items, y = b.sections[s].items
-            for r in ChangedRows.positions(x, y, count: count) where x[r].id != y[r].id { return false }
+        for (s, count) in counts.enumerated() where !ChangedRows.sameIDs(a.sections[s].items, b.sections[s].items, count: count) {
+            return false
         }
         return true
     }

@@ -1,6 +1,10 @@
-/// The rows of two lists that differ, among the first `count`: compared in place through
-/// the arrays' buffers, so no row is copied (no retain and release of its strings) to be
-/// compared — the cost of an update is one comparison per row the car keeps.
+/// The rows of two lists that differ, among the first `count`, read in place through the
+/// arrays' buffers. A row the app kept from its previous state (its rows array copied, one
+/// element replaced) is the very same value as the car's: its bits match (a `ListElement`
+/// is one reference to its row's immutable storage), which settles it without reading the
+/// row. Only a row built anew is compared by `==`. So an update costs a word comparison per
+/// kept row plus a full comparison per rebuilt row (a row whose progress is NaN, unequal
+/// to itself by `==`, is unchanged when it is the same value).
 ///
 ///     ChangedRows.positions(old.items, new.items, count: 12)   // [5]
 enum ChangedRows {
@@ -10,9 +14,33 @@ enum ChangedRows {
         return a.withUnsafeBufferPointer { x in
             b.withUnsafeBufferPointer { y in
                 var changed: [Int] = []
-                for row in 0..<count where x[row] != y[row] { changed.append(row) }
+                for row in 0..<count where !sameBits(x, y, row) && x[row] != y[row] { changed.append(row) }
                 return changed
             }
         }
+    }
+
+    /// Whether the first `count` rows of `a` and `b` carry the same ids, in order (rows the
+    /// same bit for bit are not read).
+    static func sameIDs(_ a: [ListElement], _ b: [ListElement], count: Int) -> Bool {
+        let count = min(count, a.count, b.count)
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                (0..<count).allSatisfy { sameBits(x, y, $0) || x[$0].id == y[$0].id }
+            }
+        }
+    }
+
+    /// Whether row `row` of `x` and `y` is bit for bit the same value: the same row storage
+    /// (an indirect enum case is a reference to an immutable box), hence equal. Bits that
+    /// differ say nothing: the rows are then compared field by field.
+    @inline(__always)
+    static func sameBits(_ x: UnsafeBufferPointer<ListElement>, _ y: UnsafeBufferPointer<ListElement>, _ row: Int) -> Bool {
+        let size = MemoryLayout<ListElement>.size
+        let a = UnsafeRawPointer(x.baseAddress! + row), b = UnsafeRawPointer(y.baseAddress! + row)
+        guard size == MemoryLayout<UInt>.size else {
+            return (0..<size).allSatisfy { a.load(fromByteOffset: $0, as: UInt8.self) == b.load(fromByteOffset: $0, as: UInt8.self) }
+        }
+        return a.load(as: UInt.self) == b.load(as: UInt.self)
     }
 }

@@ -18,6 +18,14 @@ public struct ShownList: Sendable {
         trim.sections.map { ($0.section, Array($0.items)) }
     }
 
+    /// The section index the car draws beside the list: the first character of the
+    /// `sectionIndexTitle` of each section it keeps (CarPlay uses only that one).
+    ///
+    ///     ShownList(artists, profile: .limited).indexLetters   // ["B", "C", "O"]
+    public var indexLetters: [String] {
+        trim.sections.compactMap { $0.section.sectionIndexTitle?.first.map { String($0) } }
+    }
+
     /// Rows the car drops, counted across every section.
     public var hiddenItemCount: Int { trim.hiddenItems }
 

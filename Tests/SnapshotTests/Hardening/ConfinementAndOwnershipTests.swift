@@ -60,14 +60,21 @@ struct ConfinementAndOwnershipTests {
 
     // MARK: 2. One owner per file
 
-    @Test func ownershipNamesTheCatalogATestFileACollisionOrNobody() {
-        let ownership = GoldenOwnership(
-            catalogNames: ["gallery/home.txt", "relisten/sub/a.txt"],
-            testFiles: ["Tests/A/EpisodeTests.swift", "Tests/B/gallery.swift"])
+    static let ownership = GoldenOwnership(
+        catalogNames: ["gallery/home.txt", "relisten/sub/a.txt"],
+        testFiles: ["Tests/A/EpisodeTests.swift", "Tests/B/gallery.swift"])
+
+    @Test func ownershipNamesTheCatalogOrATestFile() {
+        let ownership = Self.ownership
+        let episodeTests: GoldenOwnership.Owner = .testFiles(["Tests/A/EpisodeTests.swift"])
         #expect(ownership.owner(of: "relisten/sub/old.txt") == .catalog)
         #expect(ownership.owner(of: "relisten/sub/old.txt.new") == .catalog)
-        #expect(ownership.owner(of: "EpisodeTests/episodes.txt.new") == .testFiles(["Tests/A/EpisodeTests.swift"]))
-        #expect(ownership.owner(of: "EpisodeTests/deep/named.txt") == .testFiles(["Tests/A/EpisodeTests.swift"]))
+        #expect(ownership.owner(of: "EpisodeTests/episodes.txt.new") == episodeTests)
+        #expect(ownership.owner(of: "EpisodeTests/deep/named.txt") == episodeTests)
+    }
+
+    @Test func ownershipNamesACollisionOrNobody() {
+        let ownership = Self.ownership
         #expect(ownership.owner(of: "gallery/home.txt") == .collision(["Tests/B/gallery.swift"]))
         #expect(ownership.owner(of: "gallery/x.txt.new") == .collision(["Tests/B/gallery.swift"]))
         #expect(ownership.owner(of: "relisten/other.txt") == .nobody)

@@ -38,9 +38,12 @@ struct AvailabilityScan {
             return modelNames.contains(member) ? "\\.\(member)\\s*(=[^=]|\\[)" : "\\.\(member)\\b"
         }
         let name = String(member[..<open])
-        let labels = member[member.index(after: open)...].dropLast().split(separator: ":").map(String.init).filter { $0 != "_" }
-        let head = name == "init" ? "\\b\(parts[parts.count - 2])\\(" : "\\.\(name)\\("
-        return head + labels.map { "[\\s\\S]{0,400}?\\b\($0):" }.joined()
+        let arguments: Substring = member[member.index(after: open)...].dropLast()
+        let labels: [String] = arguments.split(separator: ":").map(String.init).filter { $0 != "_" }
+        let typeName: String = parts[parts.count - 2]
+        let head: String = name == "init" ? "\\b" + typeName + "\\(" : "\\." + name + "\\("
+        let gaps: [String] = labels.map { (label: String) -> String in "[\\s\\S]{0,400}?\\b" + label + ":" }
+        return head + gaps.joined()
     }
 
     /// The uses in `text`, comments left out.

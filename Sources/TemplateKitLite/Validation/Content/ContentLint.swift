@@ -39,6 +39,7 @@ public struct ContentLint: Sendable {
             return
         }
         let path = parent.appending(.template(template.pathName))
+        checkVariants(of: template, at: path, into: &findings)
         switch template {
         case .list(let list): checkList(list, at: path, into: &findings)
         case .nowPlaying(let nowPlaying): checkNowPlaying(nowPlaying.info, at: path, into: &findings)

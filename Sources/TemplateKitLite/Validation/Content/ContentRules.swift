@@ -37,6 +37,9 @@ public enum ContentRules {
     public static let numberingRestarts = rule(
         "numbering-restarts", "Numbered rows (`3. El Paso`) restart their numbering within a section, with no header between.",
         "reads 1, 2, 3, 1, 2: the driver cannot tell where a set begins")
+    public static let fallbackNotShorter = rule(
+        "fallback-not-shorter", "A fallback title variant is not shorter than a more preferred one (variants go longest → shortest).",
+        "takes the first variant that fits: a fallback as wide as an earlier one is never shown")
     /// Checked over a catalog (see `snapshot lint`) against the entry points it names.
     public static let hiddenEntryPoint = rule(
         "hidden-entry-point", "A car hides a row or section the design requires as an entry point (e.g. Downloads).",
@@ -44,7 +47,7 @@ public enum ContentRules {
 
     /// Every content rule, per template first.
     public static let all: [Rule] = [
-        blankDetail, placeholder, repeatedText, duplicateRow, tooWide, numberingRestarts, identicalScenarios, limitNotReached,
+        blankDetail, placeholder, repeatedText, duplicateRow, tooWide, numberingRestarts, fallbackNotShorter, identicalScenarios, limitNotReached,
         hiddenEntryPoint,
     ]
 

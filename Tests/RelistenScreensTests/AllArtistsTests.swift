@@ -1,0 +1,36 @@
+import Testing
+import TemplateKitLite
+@testable import RelistenScreens
+
+/// "All Artists": alphabetical by sort name, a section per index letter, the letter as
+/// the section's index title.
+@Suite struct AllArtistsTests {
+    static func artist(_ name: String, sort: String? = nil) -> Artist {
+        Artist(uuid: name, name: name, sortName: sort ?? name)
+    }
+
+    @Test(arguments: [
+        ("Élan Vital", "E"), ("øresund", "O"), ("ßlow", "S"), ("Жара", "Ж"), ("10,000 Maniacs", "#"),
+        ("!!!", "#"), ("  ...Deadbeat", "D"), ("Other Ones", "O"), ("🎸", "#"),
+    ])
+    func indexLetters(_ name: String, _ letter: String) {
+        #expect(IndexLetter.of(name) == letter)
+    }
+
+    @Test func sectionsFollowTheCollationWithOneLetterEach() {
+        let names = ["Zappa", "10cc", "Élan Vital", "Bela Fleck", "eels", "Жара", "Abba"]
+        let sorted = Collation.sorted(names.map { Self.artist($0) }, by: \.sortName)
+        let sections = ArtistsScreen.allArtists(sorted)
+        #expect(sections.map(\.sectionIndexTitle) == ["#", "A", "B", "E", "Z", "Ж"])
+        #expect(sections.map(\.header) == ["All Artists", "A", "B", "E", "Z", "Ж"])
+        #expect(sections.first?.headerSubtitle == "#")
+        #expect(sections.flatMap(\.items).count == names.count)
+        let eRows = sections[3].items.compactMap { if case .item(let item) = $0 { item.text } else { nil } }
+        #expect(eRows == ["Élan Vital", "eels"] || eRows == ["eels", "Élan Vital"])
+    }
+
+    @Test func aLeadingTheIsLeftToTheServersSortName() {
+        let sections = ArtistsScreen.allArtists([Self.artist("The Other Ones", sort: "Other Ones")])
+        #expect(sections.first?.sectionIndexTitle == "O")
+    }
+}
