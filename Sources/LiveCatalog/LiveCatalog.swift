@@ -32,12 +32,12 @@ enum RelistenCatalog {
     ]
 
     static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
-        let screens = LazyScreens(state, options)
+        let renders = LazyScreenRenders(base: state)
         var catalog = SnapshotCatalog(
-            Gallery.screens + Self.screens(screens),
+            Gallery.screens + screens(state, options, renders),
             journeys: journeys(state),
             files: operationLogs(state) + PlanLogs.files,
-            stackChecks: [reachableStacks(state, sharing: screens)]
+            stackChecks: [reachableStacks(state, sharing: renders)]
         ).navigable(by: RelistenNavigation.navigation(state))
         catalog.entryPoints = entryPoints
         return catalog
@@ -47,15 +47,21 @@ enum RelistenCatalog {
     /// point.
     static let entryPoints: Set<String> = ["Downloads"]
 
-    /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`. Nothing is
-    /// rendered here: each template is made when first asked for (``LazyScreens``), so a
-    /// state edit in `serve` costs the decoding and the screens the pages show.
-    static func screens(_ screens: LazyScreens) -> [SnapshotEntry] {
-        ScreenCatalog.entries.map { entry in
-            SnapshotEntry(
-                "relisten/" + entry.name, profile: entry.scenario.profile, isPushed: entry.screen.isPushed,
+    /// Every Relisten screen · scenario, named `relisten/SCREEN@SCENARIO`, each made by
+    /// `renders` when first asked for (nothing is rendered while the catalog is built).
+    static func screens(_ state: AppState, _ options: SnapshotOptionValues, _ renders: LazyScreenRenders) -> [SnapshotEntry] {
+        // Each distinct request is resolved once: resolving scans every artist (and, for an
+        // unknown id, ranks every name for "did you mean"), and most screens share a request.
+        var selections: [Selection.Request: Result<Selection, SelectionError>] = [:]
+        return ScreenCatalog.entries.enumerated().map { position, entry in
+            let request = Self.request(for: entry, options, in: state)
+            let selection = selections[request] ?? Result { () throws(SelectionError) in try Selection.resolve(request, in: state) }
+            selections[request] = selection
+            let isPushed = (try? selection.get()).map { ScreenRender.isPushed(entry.screen, selection: $0) } ?? false
+            return SnapshotEntry(
+                "relisten/" + entry.name, profile: entry.scenario.profile, isPushed: isPushed,
                 summary: entry.scenario.summary, expectedContentRules: entry.scenario.expectedContentRules
-            ) { try screens.template(for: entry) }
+            ) { renders.template(at: position, entry, try selection.get()) }
         }
     }
 
@@ -103,10 +109,10 @@ enum RelistenCatalog {
 
     /// Every navigation stack a driver can reach from the root, checked by ``Explorer`` on
     /// each car (building the state's root and screens once for all cars, starting from
-    /// the base-state templates `screens` made so far).
-    static func reachableStacks(_ state: AppState, sharing screens: LazyScreens) -> StackCheck {
+    /// the base state's templates the catalog's screens made so far).
+    static func reachableStacks(_ state: AppState, sharing renders: LazyScreenRenders) -> StackCheck {
         StackCheck.onEveryCar("stack") { profiles in
-            Explorer.explore(from: state, on: profiles, sharing: screens.baseOnly()).map { report in
+            Explorer.explore(from: state, on: profiles, sharing: renders.baseOnly).map { report in
                 (report.visited, report.problems.map { "\($0)" })
             }
         }

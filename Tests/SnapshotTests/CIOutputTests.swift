@@ -108,8 +108,35 @@ import TemplateKitLite
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let rules = try #require(Self.dig(run, "tool", "driver", "rules") as? [[String: Any]])
         let noActions = try #require(rules.first { $0["id"] as? String == "alert.no-actions" })
-        #expect(noActions["helpUri"] as? String == "Docs/rules.md#:~:text=alert.no%2Dactions")
+        // No repository URL given: no helpUri (SARIF requires it absolute), the row named in text.
+        #expect(noActions["helpUri"] == nil)
+        #expect(Self.dig(noActions, "help", "text") as? String
+            == "See the row of alert.no-actions in Docs/rules.md (Docs/rules.md#:~:text=alert.no%2Dactions).")
+        #expect(Self.dig(run, "tool", "driver", "informationUri") == nil)
         try Self.expectOneAlertResult(in: run)
+    }
+
+    @Test func lintDocsURLMakesSARIFHelpLinksAbsolute() throws {
+        let base = "https://github.com/example/TemplateKitLite/blob/v1.0.0"
+        let result = try TestWorkspace(catalog: Self.lintCatalog)
+            .run(["lint", "--rules", "carplay", "--format", "sarif", "--docs-url", base])
+        let log = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+        let driver = try #require(Self.dig(log, "runs") as? [[String: Any]]).first.flatMap { Self.dig($0, "tool", "driver") }
+        let rules = try #require(Self.dig(driver, "rules") as? [[String: Any]])
+        let noActions = rules.first { $0["id"] as? String == "alert.no-actions" }
+        #expect(noActions?["helpUri"] as? String == base + "/Docs/rules.md#:~:text=alert.no%2Dactions")
+        #expect(Self.dig(driver, "informationUri") as? String == base + "/Docs/rules.md")
+    }
+
+    @Test(arguments: ["Docs/", "ftp://example.com/", "https://example.com/?q=1", "https:///x"])
+    func lintRefusesADocsURLThatIsNotAbsoluteHTTP(_ url: String) throws {
+        let result = try TestWorkspace(catalog: Self.lintCatalog).run(["lint", "--format", "sarif", "--docs-url", url])
+        #expect(result.code == .usage)
+    }
+
+    @Test func lintDocsURLWithoutSARIFIsAUsageError() throws {
+        let result = try TestWorkspace(catalog: Self.lintCatalog).run(["lint", "--docs-url", "https://example.com/kit/"])
+        #expect(result.code == .usage)
     }
 
     /// The SARIF run's single result: the empty alert's rule, as an error, at its golden.

@@ -112,7 +112,7 @@ enum BRRadio {
 
     static func programmeImage(_ p: (id: String, title: String, interval: String)) -> ImageRowImage {
         ImageRowImage(.remote("https://img.br.de/programmes/\(p.id).png", placeholder: "programme-placeholder"),
-                      title: p.title, action: Action("openProgramme", ["programme": .string(p.id)]))
+                      title: p.title).action(Action("openProgramme", ["programme": .string(p.id)]))
     }
 
     static var programmes: ListTemplate {

@@ -106,6 +106,12 @@ public struct ScreenRender: Sendable {
         return .sources(show: show, preferred: state.lastPlayedSource(ofShow: show)?.uuid)
     }
 
+    /// Whether `screen` for `selection` is pushed, as its render says (known before the
+    /// render is made): `ScreenRender.isPushed(.tracks, selection: selection)` is true.
+    public static func isPushed(_ screen: ScreenName, selection: Selection) -> Bool {
+        screen.route(selection).map(isPushed) ?? false
+    }
+
     /// Tab roots are not pushed; everything else is.
     static func isPushed(_ route: Route) -> Bool { !AppTab.allCases.map(\.rootRoute).contains(route) }
 }

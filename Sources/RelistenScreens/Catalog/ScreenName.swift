@@ -28,15 +28,3 @@ public enum ScreenName: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
-
-extension ScreenName {
-    /// Whether the screen is pushed (shows a back button): every screen but the root tab
-    /// bar and the tabs' own roots. It does not depend on the state, so a catalog knows it
-    /// before it builds the template.
-    ///
-    ///     ScreenName.tracks.isPushed   // true
-    ///     ScreenName.artists.isPushed  // false: Browse's root
-    public var isPushed: Bool {
-        route(Selection(artist: "", year: "", show: "", source: "")).map(ScreenRender.isPushed) ?? false
-    }
-}

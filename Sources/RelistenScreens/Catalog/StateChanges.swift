@@ -69,8 +69,7 @@ enum StateChanges {
         // The catalog's order is kept and the 60 merged in: sorting every artist again
         // was most of this scenario on a 16,000-artist catalog.
         let order = Collation.positions(adding: extra, to: c.artists, sortedAs: c.index.artistOrder, by: \.sortName)
-        next.catalog = Catalog(artists: c.artists + extra, years: c.years, yearShows: c.yearShows, showDetails: c.showDetails,
-                               artistOrder: order)
+        next.catalog = c.replacing(artists: c.artists + extra, artistOrder: order)
         return next
     }
 
@@ -104,9 +103,9 @@ enum StateChanges {
             })
         }
         var next = state
-        // Names change, sort names do not: the catalog's order stands.
-        next.catalog = Catalog(artists: artists, years: c.years, yearShows: c.yearShows, showDetails: details,
-                               artistOrder: c.index.artistOrder)
+        // Names change; sort names, uuids and places do not: the catalog's order and
+        // indexes stand.
+        next.catalog = c.replacing(artists: artists, artistOrder: c.index.artistOrder, showDetails: details)
         return next
     }
 

@@ -12,9 +12,9 @@ import Foundation
 package final class GoldenClaims: @unchecked Sendable {
     package static let shared = GoldenClaims()
     private let lock = NSLock()
+    /// By the lowercased path: one lookup finds both an earlier claim of the path and
+    /// one of another spelling of it (each assertion passes here once).
     private var claims: [String: Claim] = [:]
-    /// Lowercased path → the path first claimed with that spelling.
-    private var spellings: [String: String] = [:]
 
     /// Claims of the other processes of this `swift test` run (XCTest `--parallel`).
     private let ledger: RunClaimLedger?
@@ -24,6 +24,8 @@ package final class GoldenClaims: @unchecked Sendable {
     }
 
     private struct Claim {
+        /// The path as first claimed.
+        let path: String
         let site: String
         let size: Int
         let digest: UInt64
@@ -33,17 +35,15 @@ package final class GoldenClaims: @unchecked Sendable {
     /// assertion already claimed it (or a path differing only by case) differently.
     package func claim(_ path: String, site: String, render: [UInt8]) -> String? {
         let digest = Self.digest(render)
+        let folded = path.lowercased()
         return lock.withLock {
-            let folded = path.lowercased()
-            if let spelling = spellings[folded], spelling != path {
-                let other = claims[spelling]?.site ?? "another assertion"
-                return "Two goldens differ only by case: \(spelling) (\(other)) and \(path) (\(site)). On macOS's default "
-                    + "case-insensitive file system they are one file: give one of them another name with named:"
-            }
-            spellings[folded] = path
-            guard let earlier = claims[path] else {
-                claims[path] = Claim(site: site, size: render.count, digest: digest)
+            guard let earlier = claims[folded] else {
+                claims[folded] = Claim(path: path, site: site, size: render.count, digest: digest)
                 return ledger?.claim(path, site: site, size: render.count, digest: digest)
+            }
+            if earlier.path != path {
+                return "Two goldens differ only by case: \(earlier.path) (\(earlier.site)) and \(path) (\(site)). On macOS's default "
+                    + "case-insensitive file system they are one file: give one of them another name with named:"
             }
             if earlier.site == site, earlier.size == render.count, earlier.digest == digest { return nil }
             let other = earlier.site == site ? "the same call with a different render" : earlier.site

@@ -16,8 +16,9 @@ struct LintCIOutput {
         return GitHubAnnotations.repositoryPath(root + "/" + GoldenStore.defaultDisplayRoot + "/" + golden, environment: context.environment)
     }
 
-    var sarif: JSONValue {
-        SARIFLog(tool: HelpText.toolName, items: report.items, location: location).json
+    /// The SARIF log, its help links absolute under `docsBase` when given (``DocsURL``).
+    func sarif(docsBase: String?) -> JSONValue {
+        SARIFLog(tool: HelpText.toolName, items: report.items, location: location, docsBase: docsBase).json
     }
 
     /// The rules of the family, then any other id a finding used.

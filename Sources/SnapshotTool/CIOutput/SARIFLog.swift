@@ -2,8 +2,9 @@ import TemplateKitLite
 
 /// `lint --format sarif`: the findings as a SARIF 2.1.0 log, the format code-scanning
 /// tools (GitHub's among them) read. Each rule carries its id, default level, summary
-/// and a help link to its row in `Docs/rules.md`; each result its rule id, level,
-/// message and the golden it is about.
+/// and help naming its row in `Docs/rules.md` — with an absolute `helpUri` to that row
+/// when the kit's repository URL is known (``DocsURL``), none otherwise (SARIF requires
+/// it absolute); each result its rule id, level, message and the golden it is about.
 ///
 ///     {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
 ///      "runs": [{"tool": {"driver": {"name": "snapshot", "rules": […]}}, "results": […]}]}
@@ -12,24 +13,19 @@ struct SARIFLog {
     let items: [LintItem]
     /// Where each finding's golden lives, relative to the repository (`Tests/Snapshots/…`).
     let location: (String) -> String
+    /// The kit's repository as browsed, ending in `/` (``DocsURL/parse(_:)``), if known.
+    var docsBase: String?
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    /// The link to a rule's row: `Docs/rules.md` opened at the rule's id (a text fragment).
-    static func helpURI(_ ruleID: String) -> String {
-        "Docs/rules.md#:~:text=" + ruleID.replacingOccurrences(of: "-", with: "%2D")
-    }
-
     var json: JSONValue {
-        .object([
+        var driver: [String: JSONValue] = ["name": .string(tool), "rules": .array(rules.map(descriptor))]
+        if let docsBase { driver["informationUri"] = .string(docsBase + "Docs/rules.md") }
+        return .object([
             "$schema": .string(Self.schema),
             "version": .string("2.1.0"),
             "runs": .array([.object([
-                "tool": .object(["driver": .object([
-                    "name": .string(tool),
-                    "informationUri": .string("Docs/rules.md"),
-                    "rules": .array(rules.map(Self.descriptor)),
-                ])]),
+                "tool": .object(["driver": .object(driver)]),
                 "results": .array(items.map(result)),
             ])]),
         ])
@@ -47,13 +43,18 @@ struct SARIFLog {
         return known.map { (id: $0.0, level: $0.1, summary: $0.2) }
     }
 
-    private static func descriptor(_ rule: (id: String, level: String, summary: String)) -> JSONValue {
-        .object([
+    private func descriptor(_ rule: (id: String, level: String, summary: String)) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "id": .string(rule.id),
             "shortDescription": .object(["text": .string(rule.summary)]),
             "defaultConfiguration": .object(["level": .string(rule.level)]),
-            "helpUri": .string(helpURI(rule.id)),
-        ])
+            "help": .object([
+                "text": .string("See the row of \(rule.id) in Docs/rules.md (\(DocsURL.rulePath(rule.id)))."),
+                "markdown": .string("See the row of `\(rule.id)` in `Docs/rules.md`."),
+            ]),
+        ]
+        if let docsBase { fields["helpUri"] = .string(docsBase + DocsURL.rulePath(rule.id)) }
+        return .object(fields)
     }
 
     private func result(_ item: LintItem) -> JSONValue {

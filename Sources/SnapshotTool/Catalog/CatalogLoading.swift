@@ -8,7 +8,6 @@ enum StateDocumentOption {
 
 /// Why a state-built catalog could not be made for a command line.
 enum CatalogLoadError: Error {
-    case stateDocument(any Error)
     case options(any Error)
 }
 
@@ -30,12 +29,11 @@ extension CommandContext {
     func loadCatalog(statePath: String?, values: [String: String]) throws(CommandError) -> SnapshotCatalog {
         guard let source = catalog.source else { return catalog }
         if statePath == nil, values.isEmpty { return catalog }
-        var document: (bytes: [UInt8], file: String)?
-        if let statePath { document = (try readStateDocument(statePath), statePath) }
+        // Decoded first, the bytes handed over: the document's text is freed while it is
+        // decoded, and is gone before the catalog is built.
+        let decoded = try statePath.flatMap { path throws(CommandError) in try decodeStateDocument(path) }
         do {
-            return try source.build(document, SnapshotOptionValues(values))
-        } catch CatalogLoadError.stateDocument(let error) {
-            throw .failure("invalid state document: \(error)")
+            return try source.build(decoded, SnapshotOptionValues(values))
         } catch CatalogLoadError.options(let error) {
             throw .usage("\(error)")
         } catch {

@@ -74,15 +74,11 @@ public struct SnapshotCatalog: Sendable {
         self.entries = base.entries
         self.entryPoints = base.entryPoints
         self.navigation = base.navigation
-        self.source = Source(options: options, decode: { bytes, file in try decodeState(consume bytes, file) }, build: { document, values in
-            var state = defaultState
-            if let document {
-                do { state = try decodeState(document.bytes, document.file) } catch { throw CatalogLoadError.stateDocument(error) }
-            }
+        self.source = Source(options: options, decode: { bytes, file in try decodeState(consume bytes, file) }) { decoded, values in
+            // `decoded` is what `decode` returned, so always a `State` when present.
+            let state = (decoded as? State) ?? defaultState
             do { return try build(state, values) } catch { throw CatalogLoadError.options(error) }
-        }, buildDecoded: { decoded, values in
-            do { return try build(decoded as? State ?? defaultState, values) } catch { throw CatalogLoadError.options(error) }
-        })
+        }
     }
 
     /// A plain catalog of golden files, for tests of the tool itself.
@@ -101,10 +97,10 @@ public struct SnapshotCatalog: Sendable {
         /// The state document decoded alone (what `bench --decode-peak` measures); it
         /// takes the bytes over, so the decoder may free them before it is done.
         let decode: @Sendable (_ bytes: consuming [UInt8], _ file: String) throws -> any Sendable
-        let build: @Sendable ((bytes: [UInt8], file: String)?, SnapshotOptionValues) throws -> SnapshotCatalog
-        /// The catalog from a state ``decode`` returned (nil: the built-in state), so
-        /// `serve` builds one per page's option values without decoding again.
-        let buildDecoded: @Sendable (_ decoded: (any Sendable)?, SnapshotOptionValues) throws -> SnapshotCatalog
+        /// The catalog of a state `decode` returned (`nil`: the default state) and option
+        /// values. Decoding comes first and alone, so the document's bytes are freed
+        /// before the catalog is built.
+        let build: @Sendable (_ decoded: (any Sendable)?, SnapshotOptionValues) throws -> SnapshotCatalog
     }
 
     /// The catalog's own options (`--state` included when it is built from state).

@@ -17,6 +17,7 @@ package enum LintCommand {
             .flag("strict", help: "Fail on warnings as well as errors."),
             .value("rules", valueName: "family", help: "carplay, content or all (default)."),
             .value("format", valueName: "format", help: "text (default) or sarif: SARIF 2.1.0 on standard output, instead of the text."),
+            DocsURL.option,
             Shard.option,
             .value("junit", valueName: "file", help: "Also write JUnit XML: a test case per rule, its findings in the failure."),
         ])
@@ -25,6 +26,8 @@ package enum LintCommand {
         let catalog = try shardOf(try context.loadCatalog(arguments), Shard.parse(arguments.value("shard")))
         let family = try parseFamily(arguments.value("rules"))
         let format = try parseFormat(arguments.value("format"))
+        let docsBase = try DocsURL.parse(arguments.value("docs-url"))
+        if docsBase != nil, format != "sarif" { throw CommandError.usage("--docs-url is for --format sarif (its help links)") }
         if let junit = arguments.value("junit") {
             try OutputGuard.requireAllowed(junit, option: "--junit", packageRoot: nil, context: context)
         }
@@ -33,7 +36,7 @@ package enum LintCommand {
         let strict = arguments.flag("strict")
         let output = LintCIOutput(report: report, family: family, strict: strict, context: context)
         if format == "sarif" {
-            context.output.writeLine(output.sarif.canonicalText())
+            context.output.writeLine(output.sarif(docsBase: docsBase).canonicalText())
         } else {
             for line in report.lines { context.output.writeLine(line) }
             context.output.writeLine(

@@ -55,7 +55,7 @@ final class PreviewSession {
     /// when there are neither.
     private static func build(_ context: CommandContext, _ decoded: (any Sendable)?, _ values: [String: String]) throws(CommandError) -> SnapshotCatalog {
         guard let source = context.catalog.source, decoded != nil || !values.isEmpty else { return context.catalog }
-        do { return try source.buildDecoded(decoded, SnapshotOptionValues(values)) } catch { throw .usage("\(error)") }
+        do { return try source.build(decoded, SnapshotOptionValues(values)) } catch { throw .usage("\(error)") }
     }
 
     /// Reloads when the state file changed on disk; a description of the reload, if any.

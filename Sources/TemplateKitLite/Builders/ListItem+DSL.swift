@@ -53,6 +53,13 @@ extension ImageRowItem {
     public func action(_ action: Action?) -> Self { with { $0.action = action } }
 }
 
+extension ImageRowImage {
+    /// What tapping the image sends.
+    ///
+    ///     ImageRowImage(.asset("gd"), title: "Grateful Dead").action(Action("open", ["id": 1]))
+    public func action(_ action: Action?) -> Self { with { $0.action = action } }
+}
+
 extension ImageRowElement {
     /// What tapping the element sends.
     public func action(_ action: Action?) -> Self { with { $0.action = action } }

@@ -17,6 +17,7 @@ extension ListTemplate: Modifiable {}
 extension ListSection: Modifiable {}
 extension ListItem: Modifiable {}
 extension ImageRowItem: Modifiable {}
+extension ImageRowImage: Modifiable {}
 extension ImageRowElement: Modifiable {}
 extension GridButton: Modifiable {}
 extension BarButton: Modifiable {}

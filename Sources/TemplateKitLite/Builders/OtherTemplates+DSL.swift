@@ -2,7 +2,7 @@ extension TabBarTemplate {
     /// A tab bar described by its tabs.
     ///
     ///     TabBarTemplate(selected: 0) {
-    ///         Tab("Browse", image: .symbol("music.note.list"), content: artists)
+    ///         Tab("Browse", image: .symbol("music.note.list")) { ArtistsScreen.template(state) }
     ///     }
     public init(selected: Int = 0, @ArrayBuilder<Tab> tabs: () -> [Tab]) {
         self.init(tabs: tabs(), selectedIndex: selected)
@@ -10,7 +10,17 @@ extension TabBarTemplate {
 }
 
 extension Tab {
-    /// A tab holding a list or grid.
+    /// A tab holding a list or grid, described in a trailing closure as the other
+    /// templates' contents are:
+    ///
+    ///     Tab("Library", image: .symbol("books.vertical")) {
+    ///         ListTemplate("Library") { ListSection { ListItem("Episodes") } }
+    ///     }
+    public init(_ title: String, image: TemplateImage? = nil, content: () -> some TemplateConvertible) {
+        self.init(title, image: image, systemItem: nil, showsBadge: false, content: content().template)
+    }
+
+    /// A tab holding a list or grid made already: `Tab("Library", content: library)`.
     public init(_ title: String, image: TemplateImage? = nil, content: some TemplateConvertible) {
         self.init(title, image: image, systemItem: nil, showsBadge: false, content: content.template)
     }

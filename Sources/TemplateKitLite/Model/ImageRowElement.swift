@@ -32,11 +32,11 @@ public struct ImageRowElement: Sendable, Hashable {
     /// Plays the element's item in place (iOS 26.4).
     public var playback: PlaybackConfiguration? = nil
 
+    /// An element; what tapping it sends is set with ``action(_:)``, as on every tappable item.
     public init(
         _ kind: ImageRowElementKind, image: TemplateImage, title: String? = nil,
         subtitle: String? = nil, tint: String? = nil, shape: ImageShape? = nil,
-        accessorySymbol: String? = nil, isThumbnail: Bool = false, fullHeightImage: Bool = false,
-        action: Action? = nil
+        accessorySymbol: String? = nil, isThumbnail: Bool = false, fullHeightImage: Bool = false
     ) {
         self.kind = kind
         self.image = image
@@ -47,6 +47,18 @@ public struct ImageRowElement: Sendable, Hashable {
         self.accessorySymbol = accessorySymbol
         self.isThumbnail = isThumbnail
         self.fullHeightImage = fullHeightImage
+        self.action = nil
+    }
+
+    @available(*, deprecated, message: "use ImageRowElement(kind, image:, …).action(_:), as on every tappable item")
+    public init(
+        _ kind: ImageRowElementKind, image: TemplateImage, title: String? = nil,
+        subtitle: String? = nil, tint: String? = nil, shape: ImageShape? = nil,
+        accessorySymbol: String? = nil, isThumbnail: Bool = false, fullHeightImage: Bool = false,
+        action: Action?
+    ) {
+        self.init(kind, image: image, title: title, subtitle: subtitle, tint: tint, shape: shape,
+                  accessorySymbol: accessorySymbol, isThumbnail: isThumbnail, fullHeightImage: fullHeightImage)
         self.action = action
     }
 }

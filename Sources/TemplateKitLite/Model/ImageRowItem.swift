@@ -14,15 +14,26 @@ public struct ImageRowItem: Sendable, Hashable {
     /// What tapping the row's title sends.
     public var action: Action?
 
+    /// A row; what tapping its title sends is set with ``action(_:)``, as on every
+    /// tappable item.
     public init(
         _ text: String?, images: [ImageRowImage] = [], elements: [ImageRowElement] = [],
-        allowsMultipleLines: Bool = false, isEnabled: Bool = true, action: Action? = nil
+        allowsMultipleLines: Bool = false, isEnabled: Bool = true
     ) {
         self.text = text
         self.images = images
         self.elements = elements
         self.allowsMultipleLines = allowsMultipleLines
         self.isEnabled = isEnabled
+        self.action = nil
+    }
+
+    @available(*, deprecated, message: "use ImageRowItem(text, …).action(_:), as on every tappable item")
+    public init(
+        _ text: String?, images: [ImageRowImage] = [], elements: [ImageRowElement] = [],
+        allowsMultipleLines: Bool = false, isEnabled: Bool = true, action: Action?
+    ) {
+        self.init(text, images: images, elements: elements, allowsMultipleLines: allowsMultipleLines, isEnabled: isEnabled)
         self.action = action
     }
 }
@@ -33,9 +44,18 @@ public struct ImageRowImage: Sendable, Hashable {
     public var title: String?
     public var action: Action?
 
-    public init(_ image: TemplateImage, title: String? = nil, action: Action? = nil) {
+    /// An image; what tapping it sends is set with ``action(_:)``:
+    ///
+    ///     ImageRowImage(.asset("gd"), title: "Grateful Dead").action(Action("open", ["id": 1]))
+    public init(_ image: TemplateImage, title: String? = nil) {
         self.image = image
         self.title = title
+        self.action = nil
+    }
+
+    @available(*, deprecated, message: "use ImageRowImage(image, title:).action(_:), as on every tappable item")
+    public init(_ image: TemplateImage, title: String? = nil, action: Action?) {
+        self.init(image, title: title)
         self.action = action
     }
 }

@@ -13,8 +13,8 @@ import TemplateKitLite
     static func tabBar() -> TabBarTemplate {
         // sheet: tab bar
         TabBarTemplate(selected: 0) {
-            Tab("Library", image: .symbol("books.vertical"), content: library)
-            Tab("Downloads", image: .symbol("arrow.down.circle"), content: downloads).badge()
+            Tab("Library", image: .symbol("books.vertical")) { library }
+            Tab("Downloads", image: .symbol("arrow.down.circle")) { downloads }.badge()
         }
         // end
     }
@@ -47,6 +47,9 @@ import TemplateKitLite
                 ImageRowElement(.card, image: .asset("show-2"), title: "Engine Room").action(Action("open", ["show": 2]))
             }
             .action(Action("openRecent"))
+            ImageRowItem("Favourites", images: [
+                ImageRowImage(.asset("gd"), title: "Grateful Dead").action(Action("open", ["artist": "gd"])),
+            ])
         }
         // end
     }
@@ -140,6 +143,16 @@ import TemplateKitLite
         #expect(Self.nowPlaying().buttons[0].action?.arguments["rate"] == .double(1.5))
         #expect(Self.nowPlaying().buttons[1].isSelected)
         #expect(Self.alert().actions[0].action == Action("removeDownloads"))
-        #expect(Self.imageRow().items.count == 1)
+        #expect(Self.imageRow().items.count == 2)
+    }
+
+    @Test func tapsAreSetTheOneWayOnImageRowsAndTabsTakeTheirContentInAClosure() throws {
+        guard case .imageRow(let legacy) = try #require(Self.imageRow().items.last) else {
+            Issue.record("the sheet's last image row is not an image row")
+            return
+        }
+        #expect(legacy.images.first?.action == Action("open", ["artist": "gd"]))
+        #expect(Tab("Library") { Self.library } == Tab("Library", content: Self.library))
+        #expect(Self.tabBar().tabs.map(\.content) == [Self.library.template, Self.downloads.template])
     }
 }

@@ -146,8 +146,8 @@ import TemplateKitLite
 
     @Test func legacyImageRow() {
         let row = ImageRowItem(
-            "Recently played", images: [ImageRowImage(.asset("gd"), title: "Grateful Dead", action: Action("open", ["id": 1]))],
-            allowsMultipleLines: true, action: Action("more"))
+            "Recently played", images: [ImageRowImage(.asset("gd"), title: "Grateful Dead").action(Action("open", ["id": 1]))],
+            allowsMultipleLines: true).action(Action("more"))
         let text = render(list([.imageRow(row)]))
         #expect(text.contains("│     ⧉ Recently played"))
         #expect(text.contains(" multi-line │"))

@@ -6,8 +6,8 @@ import TemplateKitLite
 public enum PodcastTabs {
     public static func template(_ state: PodcastState) -> TabBarTemplate {
         TabBarTemplate(selected: state.tab) {
-            Tab("Library", image: .symbol("books.vertical"), content: LibraryScreen.template(state))
-            Tab("Downloads", image: .symbol("arrow.down.circle"), content: DownloadsScreen.template(state))
+            Tab("Library", image: .symbol("books.vertical")) { LibraryScreen.template(state) }
+            Tab("Downloads", image: .symbol("arrow.down.circle")) { DownloadsScreen.template(state) }
         }
     }
 }

@@ -46,6 +46,29 @@ public struct Catalog: Sendable, Hashable {
                                   artistOrder: artistOrder)
     }
 
+    /// This catalog with other artists (renamed, or more of them) whose collation order
+    /// `artistOrder` gives, and optionally other show details holding the same sources
+    /// and tracks in the same places (renamed): the year, show, source and track indexes
+    /// are kept, only the artists' are made again. Building every index again would cost
+    /// as much as the catalog's track table.
+    func replacing(artists: [Artist], artistOrder: [Int], showDetails: [String: ShowDetail]? = nil) -> Catalog {
+        var index = self.index
+        index.replaceArtists(artists, order: artistOrder)
+        return Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails ?? self.showDetails,
+                       index: index)
+    }
+
+    private init(
+        artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
+        index: CatalogIndex
+    ) {
+        self.artists = artists
+        self.years = years
+        self.yearShows = yearShows
+        self.showDetails = showDetails
+        self.index = index
+    }
+
     /// The artist with this uuid.
     public func artist(_ uuid: String) -> Artist? {
         index.artists[uuid].map { artists[$0] }

@@ -57,6 +57,18 @@ struct CatalogIndex: Sendable, Hashable {
         }
     }
 
+    /// The artists' part of these indexes made again for `artists`, sorted as `order`
+    /// says (the rest stands: see ``Catalog/replacing(artists:artistOrder:showDetails:)``).
+    mutating func replaceArtists(_ artists: [Artist], order: [Int]) {
+        assert(order.count == artists.count, "an artist order must place every artist")
+        self.artists = [:]
+        for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
+            self.artists[artist.uuid] = offset
+        }
+        artistOrder = order
+        artistsBySortName = order.map { artists[$0] }
+    }
+
     /// Reserves the source and track tables once: growing them by doubling would hold
     /// the old and the new table together (half again the index, at its largest).
     private mutating func reserveSourcesAndTracks(of showDetails: [String: ShowDetail]) {
