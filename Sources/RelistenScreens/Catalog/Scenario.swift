@@ -111,9 +111,11 @@ extension Scenario {
     public static let failed = Scenario("failed", "loading the screen's data failed", removing: Removal(marking: .failed))
     public static let offline = Scenario("offline", "no network and nothing cached", removing: Removal(marking: nil, network: .offline))
     public static let empty = Scenario("empty", "loaded, but nothing to show") { StateChanges.emptied($0, $1, $2) }
+    /// Every artist renamed, and the tracks of the shows its screens can show (see
+    /// ``StateChanges/shownShows(_:_:)``): made per screen, as it depends on the selection.
     public static let longNames = Scenario("long-names", "very long, emoji, right-to-left and combining names",
-                                             expecting: ["content.too-wide"], sharedBy: { _ in "" }) { s, _ in
-        StateChanges.hostileNames(s)
+                                             expecting: ["content.too-wide"]) { s, selection, _ in
+        StateChanges.hostileNames(s, shows: StateChanges.shownShows(s, selection))
     }
     public static let paused = Scenario("paused", "the player is paused") { s, _, _ in
         var next = s

@@ -84,29 +84,48 @@ enum StateChanges {
 
     /// Every artist, venue and track name made hostile: 300 characters, emoji, Arabic and
     /// Hebrew, combining marks.
-    static func hostileNames(_ state: AppState) -> AppState {
+    static func hostileNames(_ state: AppState, shows: Set<String>? = nil) -> AppState {
         let c = state.catalog
         let artists = c.artists.enumerated().map { i, a in
             var a = a
             a.name = hostile[i % hostile.count] + " " + a.name
             return a
         }
-        let details = c.showDetails.mapValues { d in
-            ShowDetail(show: d.show, sources: d.sources.map { src in
-                var src = src
-                src.sets = src.sets.map { set in
-                    var set = set
-                    set.tracks = set.tracks.map { t in var t = t; t.title = hostile[hostileIndex(t.position)] + " " + t.title; return t }
-                    return set
-                }
-                return src
-            })
+        var details = c.showDetails
+        if let shows {
+            for uuid in shows { details[uuid] = details[uuid].map(hostileTracks) }
+        } else {
+            details = details.mapValues(hostileTracks)
         }
         var next = state
         // Names change; sort names, uuids and places do not: the catalog's order and
         // indexes stand.
         next.catalog = c.replacing(artists: artists, artistOrder: c.index.artistOrder, showDetails: details)
         return next
+    }
+
+    /// The shows whose tracks a screen in `selection` can show: the selected one and every
+    /// queued track's (the Tracks and Now Playing screens). Hostile names are given to
+    /// those alone, so a 200 MB document is not copied with every track renamed.
+    static func shownShows(_ state: AppState, _ selection: Selection) -> Set<String> {
+        var shows: Set<String> = [selection.show]
+        for uuid in state.player.queue {
+            if let context = state.track(uuid) { shows.insert(context.show.uuid) }
+        }
+        return shows
+    }
+
+    /// `detail` with a hostile name before every track title.
+    static func hostileTracks(_ detail: ShowDetail) -> ShowDetail {
+        ShowDetail(show: detail.show, sources: detail.sources.map { src in
+            var src = src
+            src.sets = src.sets.map { set in
+                var set = set
+                set.tracks = set.tracks.map { t in var t = t; t.title = hostile[hostileIndex(t.position)] + " " + t.title; return t }
+                return set
+            }
+            return src
+        })
     }
 
     /// The hostile name for a track at `position`: positions come from the document and
