@@ -19,9 +19,11 @@ final class LazyScreenRenders: @unchecked Sendable {
     private var shared = SharedRenders()
     /// The state group of the last screen made outside the base state.
     private var group: String?
-    /// The last screen made, by catalog position: its text and JSON goldens ask in turn.
-    private var last: (position: Int, template: Template)?
-    private var made = 0
+    /// Every screen made, by catalog position: its text and JSON goldens ask in turn, and
+    /// `lint` asks for every screen twice (CarPlay rules, then content rules). Templates
+    /// are kept, states are not: a screen's template is a few hundred rows at most, its
+    /// scenario state a copy of the catalog.
+    private var made: [Int: Template] = [:]
 
     init(base: AppState) {
         self.base = base
@@ -31,7 +33,7 @@ final class LazyScreenRenders: @unchecked Sendable {
     func template(at position: Int, _ entry: ScreenCatalog.Entry, _ selection: Selection) -> Template {
         lock.lock()
         defer { lock.unlock() }
-        if let last, last.position == position { return last.template }
+        if let template = made[position] { return template }
         // Scenario states made for one screen alone (loading, failed, offline) are kept
         // while the next entries are the same screen's.
         let group = entry.scenario.stateKey(for: entry.screen) ?? "screen:" + entry.screen.rawValue
@@ -40,17 +42,16 @@ final class LazyScreenRenders: @unchecked Sendable {
             self.group = group
         }
         let template = shared.make(entry.screen, scenario: entry.scenario, selection: selection, base: base).template
-        made += 1
-        last = (position, template)
+        made[position] = template
         return template
     }
 
-    /// How many templates were made so far (a screen asked for again in turn is not made
+    /// How many templates were made so far (a screen asked for again is not made
     /// again), for tests.
     var madeCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return made
+        return made.count
     }
 
     /// The base state's templates made so far, for ``Explorer`` to start from.

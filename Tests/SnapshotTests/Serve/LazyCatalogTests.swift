@@ -41,7 +41,7 @@ import TemplateKitLite
         #expect(throws: SelectionError.self) { try tracks.template() }
     }
 
-    @Test func screensOutOfOrderAreMadeAgainTheSame() throws {
+    @Test func screensAskedOutOfOrderAreTheSame() throws {
         let renders = LazyScreenRenders(base: .default)
         let entries = Self.entries(renders)
         let longNames = try #require(entries.first { $0.name.hasPrefix("relisten/artists@long") })
@@ -50,6 +50,6 @@ import TemplateKitLite
         let later = try #require(entries.first { $0.name.hasPrefix("relisten/tracks@long") })
         #expect(try longNames.template() == before)
         let alone = ScreenRender.make(.tracks, scenario: .longNames, selection: try Selection.resolve(.init(), in: .default), base: .default)
-        #expect(try later.template() == alone.template, "made again after another scenario's state")
+        #expect(try later.template() == alone.template, "asked for after another scenario's state")
     }
 }
