@@ -86,10 +86,11 @@ package struct GoldenAssertion {
         }
         var evaluation = Evaluation(problems: ruleErrors())
         do {
-            let location = try GoldenLocations.shared.location(filePath: filePath, name: name, fileExtension: fileExtension)
-            AssertionRunLog.shared.record(location.name, packageRoot: location.packageRoot)
+            let (location, isNew) = try GoldenLocations.shared.location(filePath: filePath, name: name, fileExtension: fileExtension)
+            // The run log keeps a set of names: a location already resolved is in it.
+            if isNew { AssertionRunLog.shared.record(location.name, packageRoot: location.packageRoot) }
             let render = self.render()
-            if let clash = GoldenClaims.shared.claim(location.fullPath, site: site, render: render) {
+            if let clash = GoldenClaims.shared.claim(location.fullPath, folded: location.foldedPath, site: site, render: render) {
                 evaluation.problems.append(clash)
                 return evaluation
             }
@@ -117,9 +118,9 @@ package struct GoldenAssertion {
     private func compare(_ render: [UInt8], at location: GoldenLocation, mode: SnapshotUpdateMode) throws(AssertionProblem) -> String? {
         let store = location.store
         let golden: [UInt8]?
-        do { golden = try store.readBytes(location.name) } catch { throw AssertionProblem(error.message) }
+        do { golden = try location.read.read() } catch { throw AssertionProblem(error.message) }
         if let golden, golden.hasSameBytes(as: render) {
-            if mode.writes, FileSystem.kind(store.path(location.pendingName)) != .missing {
+            if mode.writes, FileSystem.kind(location.pendingPath) != .missing {
                 try? store.remove(location.pendingName)
             }
             return nil
@@ -151,7 +152,7 @@ package struct GoldenAssertion {
             case .always:
                 try location.store.createFolderIfMissing()
                 try location.store.write(render, to: location.name)
-                if FileSystem.kind(location.store.path(location.pendingName)) != .missing {
+                if FileSystem.kind(location.pendingPath) != .missing {
                     try location.store.remove(location.pendingName)
                 }
                 return "SNAPSHOT_UPDATE=always: the golden was overwritten; run the test again to check it."

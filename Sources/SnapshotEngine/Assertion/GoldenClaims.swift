@@ -34,8 +34,13 @@ package final class GoldenClaims: @unchecked Sendable {
     /// Records that `site` asserts `path` with `render`; a message when another
     /// assertion already claimed it (or a path differing only by case) differently.
     package func claim(_ path: String, site: String, render: [UInt8]) -> String? {
+        claim(path, folded: path.lowercased(), site: site, render: render)
+    }
+
+    /// ``claim(_:site:render:)`` with `path` already lowercased as `folded` (an assertion's
+    /// location keeps it, see ``GoldenLocation/foldedPath``).
+    package func claim(_ path: String, folded: String, site: String, render: [UInt8]) -> String? {
         let digest = Self.digest(render)
-        let folded = path.lowercased()
         return lock.withLock {
             guard let earlier = claims[folded] else {
                 claims[folded] = Claim(path: path, site: site, size: render.count, digest: digest)

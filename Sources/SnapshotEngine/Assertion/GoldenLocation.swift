@@ -4,7 +4,6 @@ import Foundation
 /// the package holding the test file (the nearest folder above `#filePath` with a
 /// `Package.swift`).
 package struct GoldenLocation: Sendable {
-    package let store: GoldenStore
     /// The golden's name inside the store, e.g. `EpisodeTests/episodes.txt`.
     package let name: String
 
@@ -24,17 +23,27 @@ package struct GoldenLocation: Sendable {
         if let problem = SnapshotName.problem(with: relative) {
             throw AssertionProblem("Invalid snapshot name '\(Printable.escaped(name))' (golden \(Printable.escaped(relative))): \(problem)")
         }
-        self.store = GoldenStore(packageRoot: root)
         self.name = relative
         self.packageRoot = root
+        self.read = GoldenReadPlan(store: GoldenStore(packageRoot: root), relative: relative)
+        self.foldedPath = read.fullPath.lowercased()
+        self.pendingPath = read.fullPath + GoldenStore.pendingSuffix
     }
 
     /// The folder holding the test file's `Package.swift`.
     package let packageRoot: String
+    /// How the golden is read, worked out once (an assertion in a loop reads it each time).
+    package let read: GoldenReadPlan
+    /// ``fullPath`` lowercased: the key of ``GoldenClaims``, which also catches two names
+    /// differing only by case.
+    package let foldedPath: String
+    /// The full path of `NAME.new`, looked for on every pass (a stale one is removed).
+    package let pendingPath: String
 
+    package var store: GoldenStore { read.store }
     package var displayPath: String { store.displayPath(name) }
     package var pendingName: String { GoldenStore.pendingName(name) }
-    package var fullPath: String { store.path(name) }
+    package var fullPath: String { read.fullPath }
 
     /// `episodes()` → `episodes`: a test function's name as a golden name; a raw
     /// identifier is made valid (`` `shows three rows`() `` → `shows-three-rows`).
@@ -61,7 +70,8 @@ package final class PackageRoots: @unchecked Sendable {
 }
 
 /// Golden locations resolved so far, by test file, name and extension: an assertion in a
-/// loop or a repeated test resolves its golden once.
+/// loop or a repeated test resolves its golden once, and is recorded in the run's log
+/// (``AssertionRunLog``) once, the first time.
 package final class GoldenLocations: @unchecked Sendable {
     package static let shared = GoldenLocations()
     private let lock = NSLock()
@@ -73,15 +83,17 @@ package final class GoldenLocations: @unchecked Sendable {
         let fileExtension: String
     }
 
-    package func location(filePath: String, name: String, fileExtension: String) throws(AssertionProblem) -> GoldenLocation {
+    /// The golden's location; `isNew` when this is the first time this process resolved it
+    /// (two threads resolving it at once may both be told so).
+    package func location(
+        filePath: String, name: String, fileExtension: String
+    ) throws(AssertionProblem) -> (location: GoldenLocation, isNew: Bool) {
         let key = Key(filePath: filePath, name: name, fileExtension: fileExtension)
-        let result = lock.withLock { known[key] } ?? {
-            let made = Result { () throws(AssertionProblem) in
-                try GoldenLocation(filePath: filePath, name: name, fileExtension: fileExtension)
-            }
-            lock.withLock { known[key] = made }
-            return made
-        }()
-        return try result.get()
+        if let known = lock.withLock({ known[key] }) { return (try known.get(), false) }
+        let made = Result { () throws(AssertionProblem) in
+            try GoldenLocation(filePath: filePath, name: name, fileExtension: fileExtension)
+        }
+        lock.withLock { known[key] = made }
+        return (try made.get(), true)
     }
 }

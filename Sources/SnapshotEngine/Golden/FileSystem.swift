@@ -38,6 +38,27 @@ package enum FileSystem {
         return Kind(mode: info.st_mode)
     }
 
+    /// Whether each prefix of `path` of one of `lengths` bytes is a real folder (as
+    /// ``kind(_:)`` says `.directory`, no link followed). The prefixes are cut in one
+    /// buffer on the stack: no string is made for them.
+    ///
+    ///     FileSystem.areFolders(prefixesOf: "/app/Tests/a.txt", lengths: [4, 10])   // "/app", "/app/Tests"
+    package static func areFolders(prefixesOf path: String, lengths: [Int]) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+                for length in lengths {
+                    guard length <= bytes.count else { return false }
+                    UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: bytes.baseAddress!, byteCount: length)
+                    buffer[length] = 0
+                    var info = stat()
+                    guard lstat(buffer.baseAddress!, &info) == 0, Kind(mode: info.st_mode) == .directory else { return false }
+                }
+                return true
+            }
+        }
+    }
+
     /// `path` with every symbolic link resolved, or nil when it cannot be (missing, loop).
     package static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
@@ -65,28 +86,46 @@ package enum FileSystem {
         guard kind == .file else {
             throw Failure(description: "cannot read \(Printable.path(path)): \(kind == .directory ? "it is a folder" : "not a regular file (a FIFO, socket or device); skipped")")
         }
-        let size = Int(info.st_size)
+        return try readRegularFile(descriptor, size: Int(info.st_size), path: path, maximumBytes: limit)
+    }
+
+    /// The rest of ``readAll(_:maximumBytes:)`` once `descriptor` is open on a regular file
+    /// that `fstat` said holds `size` bytes: refuses a size above `maximumBytes`, then
+    /// reads straight into the array's storage (no zero-filling first). The first read
+    /// asks for one byte more than `size`: a regular file's read comes back short only at
+    /// its end, so a file that did not change takes one `read`, not a second to see the
+    /// end (a matching `expectSnapshot` reads one golden per call).
+    ///
+    ///     let bytes = try FileSystem.readRegularFile(descriptor, size: 2496, path: path, maximumBytes: 1 << 20)
+    package static func readRegularFile(_ descriptor: Int32, size: Int, path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
+        let limit = maximumBytes
         guard size <= limit else {
             throw Failure(description: "cannot read \(Printable.path(path)): it is \(size) bytes, above the limit of \(limitText(limit)); "
                 + "nothing of it was read", reason: .tooLarge(size))
         }
-        // Read straight into the array's storage: no zero-filling first (the assertion's
-        // pass path reads one golden per call).
         var readError: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while initialized < size {
-                let count = read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while initialized <= size {
+                let count = read(descriptor, buffer.baseAddress! + initialized, size + 1 - initialized)
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }
                 if count < 0 { readError = errno }
-                if count <= 0 { return }
+                if count <= 0 { atEnd = count == 0; return }
                 initialized += count
+                // Short of what was asked, with all `size` bytes in: the end of the file.
+                if initialized == size { atEnd = true; return }
             }
         }
         if readError != 0 {
             errno = readError
             throw failure("cannot read", path)
         }
+        if atEnd { return bytes }
         // A file that grew while it was read: take the rest, still within the limit.
+        if bytes.count > limit {
+            throw Failure(description: "cannot read \(Printable.path(path)): it grew above the limit of \(limitText(limit))",
+                          reason: .tooLarge(bytes.count))
+        }
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk throws(Failure) -> [UInt8] in
             while true {
                 let count = read(descriptor, chunk.baseAddress, chunk.count)

@@ -181,17 +181,43 @@ package struct GoldenStore: Sendable {
     /// Whether `relative`, a regular file, lies inside the goldens folder with no link to
     /// resolve: every folder on the way is a real folder (not a link) and no step is `.` or
     /// `..`. One `lstat` per folder instead of a `readlink` per component of the whole path.
-    /// Steps are split on the path's bytes: splitting the String walked it by Characters,
-    /// which was an eighth of a matching `expectSnapshot`.
     private func isPlainlyInside(_ relative: String) -> Bool {
+        guard let folders = folders(inside: relative) else { return false }
+        return folders.allSatisfy { FileSystem.kind($0) == .directory }
+    }
+
+    /// The folders inside the goldens folder that hold `relative`, outermost first
+    /// (`A/B/c.txt` → `root/A`, `root/A/B`); nil when a step is empty, `.` or `..`. Steps
+    /// are split on the path's bytes: splitting the String walked it by Characters, which
+    /// was an eighth of a matching `expectSnapshot`.
+    private func folders(inside relative: String) -> [String]? {
         let steps = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard steps.allSatisfy(Self.isPlainStep) else { return false }
+        guard steps.allSatisfy(Self.isPlainStep) else { return nil }
         var folder = root
-        for step in steps.dropLast() {
+        return steps.dropLast().map { step in
             folder += "/" + String(Substring(step))
-            guard FileSystem.kind(folder) == .directory else { return false }
+            return folder
         }
-        return true
+    }
+
+    /// Where the folders ``readBytes(_:)`` needs to find real (not links) to read
+    /// `relative` without resolving links end in its full path (``path(_:)``): those from
+    /// ``base`` down to the goldens folder's parent (``requireRealSteps()``), then those
+    /// inside it, each as a length in bytes. Nil when `relative` is not a plain path (a
+    /// step is empty, `.` or `..`). Worked out once per assertion site (``GoldenReadPlan``).
+    ///
+    ///     GoldenStore(packageRoot: "/app").plainFolderEnds(of: "T/a.txt")   // [10, 27]: "/app/Tests", "/app/Tests/Snapshots/T"
+    package func plainFolderEnds(of relative: String) -> [Int]? {
+        guard let inside = folders(inside: relative) else { return nil }
+        var folder = base
+        let outside = steps.dropLast().map { step in
+            folder += "/" + step
+            return folder
+        }
+        let full = path(relative)
+        let folders = outside + inside
+        guard folders.allSatisfy({ full.hasPrefix($0 + "/") }) else { return nil }
+        return folders.map(\.utf8.count)
     }
 
     /// A path step that names a file or folder: not empty, `.` or `..`.
