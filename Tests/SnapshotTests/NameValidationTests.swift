@@ -17,6 +17,27 @@ struct NameValidationTests {
         #expect(SnapshotName.problem(with: name) != nil)
     }
 
+    /// Each refusal names its reason, the same for a name of plain ASCII (checked on its
+    /// bytes) as for one with other characters (checked by Character).
+    @Test(arguments: [
+        ("", "the name is empty"),
+        (String(repeating: "a", count: 241), "the name is longer than 240 bytes"),
+        ("/etc/passwd", "the name is an absolute path"),
+        ("gallery\\x.txt", "the name contains a backslash"),
+        ("é/x.txt", "the name contains '\\u{00E9}' (allowed: letters, digits, . _ - @ + and /)"),
+        ("gallery//x.txt", "the name has an empty path component"),
+        ("gallery/", "the name has an empty path component"),
+        ("a/../b.txt", "the name contains '..'"),
+        ("a/./b.txt", "the name contains '.'"),
+        ("a/.../b.txt", "a path component starts with '.'"),
+        (".hidden", "a path component starts with '.'"),
+        ("x.txt.new", "the name ends with .new or .tmp, which are reserved for pending and temporary files"),
+        ("x.tmp", "the name ends with .new or .tmp, which are reserved for pending and temporary files"),
+    ])
+    func aRefusalSaysWhy(_ name: String, _ reason: String) {
+        #expect(SnapshotName.problem(with: name) == reason)
+    }
+
     @Test func aCatalogWithABadNameIsAUsageError() throws {
         let workspace = try TestWorkspace(catalog: TestCatalog.make(["../outside.txt": "x\n"]))
         let result = workspace.run(["check"])

@@ -8,13 +8,10 @@ package struct GoldenLocation: Sendable {
     package let name: String
 
     package init(filePath: String, name: String, fileExtension: String) throws(AssertionProblem) {
-        let folder = PackageRoot.folder(of: filePath)
-        guard let root = PackageRoots.shared.root(above: folder) else {
-            throw AssertionProblem("No Package.swift in \(folder) or above: goldens live in the package that holds the test file")
-        }
-        // The folder is the test file's name made valid (`My Screens.swift` → `My-Screens`),
-        // so any test file can hold assertions; `named:` is the caller's and is checked as given.
-        let file = GoldenOwnership.assertionFolder(ofTestFile: filePath)
+        // The test file's folder is made valid (``TestFileGoldens``); `named:` is the
+        // caller's and is checked as given.
+        let testFile = try TestFileGoldens.of(filePath: filePath)
+        let (root, file) = (testFile.packageRoot, testFile.folder)
         guard !name.isEmpty else {
             throw AssertionProblem("The snapshot name is empty: pass a name such as named: \"episodes\", or leave named: out "
                 + "to use the test function's name")

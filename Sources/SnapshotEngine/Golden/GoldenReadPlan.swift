@@ -42,7 +42,7 @@ package struct GoldenReadPlan: Sendable {
     /// The bytes when the golden is a regular file (not a link) and every folder ending
     /// at `folderEnds` is a real folder; nil, with nothing read, when it is anything else.
     private func readPlainly(checking folderEnds: [Int]) throws(CommandError) -> [UInt8]? {
-        let descriptor = open(fullPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = fullPath.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

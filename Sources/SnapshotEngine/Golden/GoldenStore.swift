@@ -39,8 +39,11 @@ package struct GoldenStore: Sendable {
         self.root = packageRoot + "/" + Self.defaultDisplayRoot
         self.displayRoot = Self.defaultDisplayRoot
         self.base = packageRoot
-        self.steps = Self.defaultDisplayRoot.split(separator: "/").map(String.init)
+        self.steps = Self.defaultSteps
     }
+
+    /// `["Tests", "Snapshots"]`, split once (every golden an assertion resolves makes a store).
+    private static let defaultSteps = defaultDisplayRoot.split(separator: "/").map(String.init)
 
     package func path(_ relative: String) -> String { root + "/" + relative }
     package func displayPath(_ relative: String) -> String { displayRoot + "/" + relative }
@@ -181,23 +184,17 @@ package struct GoldenStore: Sendable {
     /// Whether `relative`, a regular file, lies inside the goldens folder with no link to
     /// resolve: every folder on the way is a real folder (not a link) and no step is `.` or
     /// `..`. One `lstat` per folder instead of a `readlink` per component of the whole path.
+    /// Steps are split on the path's bytes: splitting the String walked it by Characters,
+    /// which was an eighth of a matching `expectSnapshot`.
     private func isPlainlyInside(_ relative: String) -> Bool {
-        guard let folders = folders(inside: relative) else { return false }
-        return folders.allSatisfy { FileSystem.kind($0) == .directory }
-    }
-
-    /// The folders inside the goldens folder that hold `relative`, outermost first
-    /// (`A/B/c.txt` → `root/A`, `root/A/B`); nil when a step is empty, `.` or `..`. Steps
-    /// are split on the path's bytes: splitting the String walked it by Characters, which
-    /// was an eighth of a matching `expectSnapshot`.
-    private func folders(inside relative: String) -> [String]? {
         let steps = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard steps.allSatisfy(Self.isPlainStep) else { return nil }
+        guard steps.allSatisfy(Self.isPlainStep) else { return false }
         var folder = root
-        return steps.dropLast().map { step in
+        for step in steps.dropLast() {
             folder += "/" + String(Substring(step))
-            return folder
+            guard FileSystem.kind(folder) == .directory else { return false }
         }
+        return true
     }
 
     /// Where the folders ``readBytes(_:)`` needs to find real (not links) to read
@@ -206,18 +203,24 @@ package struct GoldenStore: Sendable {
     /// inside it, each as a length in bytes. Nil when `relative` is not a plain path (a
     /// step is empty, `.` or `..`). Worked out once per assertion site (``GoldenReadPlan``).
     ///
-    ///     GoldenStore(packageRoot: "/app").plainFolderEnds(of: "T/a.txt")   // [10, 27]: "/app/Tests", "/app/Tests/Snapshots/T"
+    ///     GoldenStore(packageRoot: "/app").plainFolderEnds(of: "T/a.txt")   // [10, 22]: "/app/Tests", "/app/Tests/Snapshots/T"
     package func plainFolderEnds(of relative: String) -> [Int]? {
-        guard let inside = folders(inside: relative) else { return nil }
-        var folder = base
-        let outside = steps.dropLast().map { step in
-            folder += "/" + step
-            return folder
+        let inside = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard inside.allSatisfy(Self.isPlainStep) else { return nil }
+        var ends: [Int] = []
+        var length = base.utf8.count
+        for step in steps {
+            length += 1 + step.utf8.count
+            ends.append(length)
         }
-        let full = path(relative)
-        let folders = outside + inside
-        guard folders.allSatisfy({ full.hasPrefix($0 + "/") }) else { return nil }
-        return folders.map(\.utf8.count)
+        // Both initialisers make ``root`` as `base/step/…`, so the last step ends where it
+        // does; that folder itself is left to the caller, as ``requireRealSteps()`` leaves it.
+        guard ends.popLast() == root.utf8.count else { return nil }
+        for step in inside.dropLast() {
+            length += 1 + step.count
+            ends.append(length)
+        }
+        return ends
     }
 
     /// A path step that names a file or folder: not empty, `.` or `..`.
