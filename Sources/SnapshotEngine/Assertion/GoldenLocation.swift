@@ -16,13 +16,13 @@ package struct GoldenLocation: Sendable {
             throw AssertionProblem("The snapshot name is empty: pass a name such as named: \"episodes\", or leave named: out "
                 + "to use the test function's name")
         }
-        let relative = file + "/" + name + "." + fileExtension
+        let relative = "\(file)/\(name).\(fileExtension)"
         if let problem = SnapshotName.problem(with: relative) {
             throw AssertionProblem("Invalid snapshot name '\(Printable.escaped(name))' (golden \(Printable.escaped(relative))): \(problem)")
         }
         self.name = relative
         self.packageRoot = root
-        self.read = GoldenReadPlan(store: GoldenStore(packageRoot: root), relative: relative)
+        self.read = GoldenReadPlan(store: testFile.store, relative: relative)
         self.foldedPath = read.fullPath.lowercased()
         self.pendingPath = read.fullPath + GoldenStore.pendingSuffix
     }

@@ -10,6 +10,8 @@ package struct TestFileGoldens: Sendable {
     /// The folder holding the test file's `Package.swift`.
     package let packageRoot: String
     package let folder: String
+    /// The package's goldens folder.
+    package let store: GoldenStore
 
     init(filePath: String) throws(AssertionProblem) {
         let folder = PackageRoot.folder(of: filePath)
@@ -18,6 +20,7 @@ package struct TestFileGoldens: Sendable {
         }
         self.packageRoot = root
         self.folder = GoldenOwnership.assertionFolder(ofTestFile: filePath)
+        self.store = GoldenStore(packageRoot: root)
     }
 
     /// The test file's goldens, worked out the first time this process asks (thread-safe;

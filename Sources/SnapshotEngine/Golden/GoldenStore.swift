@@ -205,8 +205,6 @@ package struct GoldenStore: Sendable {
     ///
     ///     GoldenStore(packageRoot: "/app").plainFolderEnds(of: "T/a.txt")   // [10, 22]: "/app/Tests", "/app/Tests/Snapshots/T"
     package func plainFolderEnds(of relative: String) -> [Int]? {
-        let inside = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard inside.allSatisfy(Self.isPlainStep) else { return nil }
         var ends: [Int] = []
         var length = base.utf8.count
         for step in steps {
@@ -216,15 +214,20 @@ package struct GoldenStore: Sendable {
         // Both initialisers make ``root`` as `base/step/…`, so the last step ends where it
         // does; that folder itself is left to the caller, as ``requireRealSteps()`` leaves it.
         guard ends.popLast() == root.utf8.count else { return nil }
-        for step in inside.dropLast() {
-            length += 1 + step.count
-            ends.append(length)
+        var relative = relative
+        return relative.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                guard Self.isPlainStep(bytes[start..<end]) else { return nil }
+                if end < bytes.count { ends.append(length + 1 + end) }
+                start = end + 1
+            }
+            return ends
         }
-        return ends
     }
 
     /// A path step that names a file or folder: not empty, `.` or `..`.
-    private static func isPlainStep(_ step: Substring.UTF8View) -> Bool {
+    private static func isPlainStep<Step: Collection<UInt8>>(_ step: Step) -> Bool {
         switch step.count {
         case 0: false
         case 1, 2: !step.allSatisfy { $0 == UInt8(ascii: ".") }

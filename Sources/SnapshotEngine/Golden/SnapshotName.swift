@@ -9,7 +9,8 @@ package enum SnapshotName {
 
     /// The reason `name` is refused, or nil when it is acceptable.
     package static func problem(with name: String) -> String? {
-        if name.utf8.allSatisfy(isAllowed) { return problem(withAllowedBytes: name) }
+        var bytes = name
+        if let plain = bytes.withUTF8(plainProblem) { return plain }
         if name.isEmpty { return "the name is empty" }
         if name.utf8.count > maximumLength { return "the name is longer than \(maximumLength) bytes" }
         if name.hasPrefix("/") { return "the name is an absolute path" }
@@ -30,25 +31,29 @@ package enum SnapshotName {
 
     /// ``problem(with:)`` for a name of allowed ASCII bytes only (nearly every name), checked
     /// on its bytes: each byte is then one Character, so every answer is the same as the
-    /// Character-based checks', which were most of resolving an assertion's golden.
+    /// Character-based checks', which were most of resolving an assertion's golden. Nil
+    /// when a byte is not allowed (the Character-based checks then say which).
     ///
     ///     SnapshotName.problem(with: "a/../b.txt")   // "the name contains '..'"
-    private static func problem(withAllowedBytes name: String) -> String? {
-        let bytes = name.utf8
+    private static func plainProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard bytes.allSatisfy(isAllowed) else { return nil }
         if bytes.isEmpty { return "the name is empty" }
         if bytes.count > maximumLength { return "the name is longer than \(maximumLength) bytes" }
-        if bytes.first == UInt8(ascii: "/") { return "the name is an absolute path" }
-        for component in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+        if bytes[0] == UInt8(ascii: "/") { return "the name is an absolute path" }
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            let component = bytes[start..<end]
+            start = end + 1
             if component.isEmpty { return "the name has an empty path component" }
-            if component.allSatisfy({ $0 == UInt8(ascii: ".") }), component.count <= 2 {
+            if component.count <= 2, component.allSatisfy({ $0 == UInt8(ascii: ".") }) {
                 return "the name contains '\(component.count == 1 ? "." : "..")'"
             }
             if component.first == UInt8(ascii: ".") { return "a path component starts with '.'" }
         }
-        if bytes.count >= 4, bytes.suffix(4).elementsEqual(".new".utf8) || bytes.suffix(4).elementsEqual(".tmp".utf8) {
+        if bytes.count >= 4, [".new", ".tmp"].contains(where: { bytes[(bytes.count - 4)...].elementsEqual($0.utf8) }) {
             return "the name ends with .new or .tmp, which are reserved for pending and temporary files"
         }
-        return nil
+        return .some(nil)
     }
 
     /// Throws a usage error (exit 64) naming `name` when it is refused.
