@@ -28,6 +28,9 @@ struct StateTemplates: Sendable {
         return template
     }
 
+    /// Whether `route`'s template is kept here (``Explorer`` keeps no track list).
+    func holds(_ route: Route) -> Bool { screens[route] != nil }
+
     /// The tab's place in the root tab bar, as ``RootScreen`` numbers it.
     static func index(of tab: AppTab) -> Int { AppTab.allCases.firstIndex(of: tab) ?? 0 }
 }
