@@ -10,13 +10,17 @@ public struct Explorer: Sendable {
     public var profile: CarProfile
     /// Stop after this many (state, stack) pairs; the report says if it was reached.
     public var limit: Int
+    /// The limit unless one is given: a state document of 200 MB reaches it on a car that
+    /// shows every row, while Relisten's own catalog does not.
+    public static let defaultLimit = 50_000
 
-    public init(profile: CarProfile, limit: Int = 50_000) {
+    public init(profile: CarProfile, limit: Int = defaultLimit) {
         self.profile = profile
         self.limit = limit
     }
 
     public struct Report: Sendable {
+        /// The stacks checked: at most the limit.
         public var visited = 0
         public var deepest: [Route] = []
         public var deepestTab: AppTab = .browse
@@ -50,14 +54,14 @@ public struct Explorer: Sendable {
 
     /// ``explore(from:)`` on each car in turn, with `state`'s root tab bar and screens built
     /// once for all of them: templates do not depend on the car.
-    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = 50_000) -> [Report] {
+    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = defaultLimit) -> [Report] {
         explore(from: state, on: profiles, limit: limit, sharing: SharedRenders())
     }
 
     /// The same, starting from the templates a catalog's screens built in `state` (its
     /// root tab bar, whose lists hold every artist, is then built once for the catalog
     /// and the walk).
-    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = 50_000,
+    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = defaultLimit,
                                sharing renders: SharedRenders) -> [Report] {
         var templates = renders.baseTemplates(of: state)
         return profiles.map { Explorer(profile: $0, limit: limit).explore(from: state, reusing: &templates) }
@@ -74,8 +78,8 @@ public struct Explorer: Sendable {
         var frontier = ExplorerFrontier()
         for tab in AppTab.allCases { frontier.add(Node(state: state, generation: first, stack: AppStack(tab: tab))) }
         while let node = frontier.next() {
+            guard report.visited < limit else { report.reachedLimit = true; break }
             report.visited += 1
-            guard report.visited <= limit else { report.reachedLimit = true; break }
             // The root first: a tab's root screen is then its list in the tab bar, not built twice.
             let root = memo.root(node.state, generation: node.generation, tab: node.stack.tab)
             let visible = memo.screen(node.stack.visible, node.state, generation: node.generation)
