@@ -111,11 +111,12 @@ enum RelistenCatalog {
     /// each car (building the state's root and screens once for all cars, starting from
     /// the base state's templates the catalog's screens made so far).
     static func reachableStacks(_ state: AppState, sharing renders: LazyScreenRenders) -> StackCheck {
-        StackCheck.onEveryCar("stack") { profiles in
+        StackCheck.onEveryCar("stack", outcomes: { profiles in
             Explorer.explore(from: state, on: profiles, sharing: renders.baseOnly).map { report in
-                (report.visited, report.problems.map { "\($0)" })
+                StackCheckOutcome(visited: report.visited, problems: report.problems,
+                                  stoppedAtLimit: report.reachedLimit ? Explorer.defaultLimit : nil)
             }
-        }
+        })
     }
 }
 

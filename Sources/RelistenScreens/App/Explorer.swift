@@ -10,13 +10,17 @@ public struct Explorer: Sendable {
     public var profile: CarProfile
     /// Stop after this many (state, stack) pairs; the report says if it was reached.
     public var limit: Int
+    /// The limit unless one is given: a state document of 200 MB reaches it on a car that
+    /// shows every row, while Relisten's own catalog does not.
+    public static let defaultLimit = 50_000
 
-    public init(profile: CarProfile, limit: Int = 50_000) {
+    public init(profile: CarProfile, limit: Int = defaultLimit) {
         self.profile = profile
         self.limit = limit
     }
 
     public struct Report: Sendable {
+        /// The stacks checked: at most the limit.
         public var visited = 0
         public var deepest: [Route] = []
         public var deepestTab: AppTab = .browse
@@ -50,14 +54,14 @@ public struct Explorer: Sendable {
 
     /// ``explore(from:)`` on each car in turn, with `state`'s root tab bar and screens built
     /// once for all of them: templates do not depend on the car.
-    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = 50_000) -> [Report] {
+    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = defaultLimit) -> [Report] {
         explore(from: state, on: profiles, limit: limit, sharing: SharedRenders())
     }
 
     /// The same, starting from the templates a catalog's screens built in `state` (its
     /// root tab bar, whose lists hold every artist, is then built once for the catalog
     /// and the walk).
-    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = 50_000,
+    public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = defaultLimit,
                                sharing renders: SharedRenders) -> [Report] {
         var templates = renders.baseTemplates(of: state)
         return profiles.map { Explorer(profile: $0, limit: limit).explore(from: state, reusing: &templates) }
@@ -68,38 +72,38 @@ public struct Explorer: Sendable {
     func explore(from state: AppState, reusing templates: inout StateTemplates) -> Report {
         var report = Report()
         var memo = ExplorerMemo(profile: profile)
-        var seen = Set<Key>()
         let first = memo.newGeneration(templates)
         templates = StateTemplates()  // one owner while exploring: adding to it copies nothing
         defer { templates = memo.templates(of: first) }
-        var queue = AppTab.allCases.map { Node(state: state, generation: first, stack: AppStack(tab: $0)) }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            guard seen.insert(Key(node)).inserted else { continue }
-            guard seen.count <= limit else { report.reachedLimit = true; break }
-            check(node, &report, &memo)
+        var frontier = ExplorerFrontier()
+        for tab in AppTab.allCases { frontier.add(Node(state: state, generation: first, stack: AppStack(tab: tab))) }
+        while let node = frontier.next() {
+            guard report.visited < limit else { report.reachedLimit = true; break }
+            report.visited += 1
+            // The root first: a tab's root screen is then its list in the tab bar, not built twice.
+            let root = memo.root(node.state, generation: node.generation, tab: node.stack.tab)
             let visible = memo.screen(node.stack.visible, node.state, generation: node.generation)
+            check(node, root: root, visible: visible, &report, &memo)
             for action in AppNavigation.availableActions(node.stack, visible: visible, profile: profile) {
                 let next = Reducer.reduce(node.state, node.stack, action)
                 let generation = next.state == node.state ? node.generation : memo.newGeneration()
-                queue.append(Node(state: next.state, generation: generation, stack: next.stack))
+                frontier.add(Node(state: next.state, generation: generation, stack: next.stack))
             }
+            if frontier.finish(node), node.generation != first { memo.release(node.generation) }
         }
-        report.visited = seen.count
         return report
     }
 
-    func check(_ node: Node, _ report: inout Report, _ memo: inout ExplorerMemo) {
+    /// Builds `node`'s stack on `root` (its top is `visible`, built already) and adds what
+    /// CarPlay would refuse.
+    func check(_ node: Node, root: ExplorerMemo.Root, visible: Template, _ report: inout Report, _ memo: inout ExplorerMemo) {
         if node.stack.pushed.count >= report.deepest.count {
             report.deepest = node.stack.pushed
             report.deepestTab = node.stack.tab
         }
-        let root = memo.root(node.state, generation: node.generation, tab: node.stack.tab)
         do {
             let nav = try AppNavigation.navigationStack(node.stack, root: root.template, profile: profile) { route in
-                memo.screen(route, node.state, generation: node.generation)
+                route == node.stack.visible ? visible : memo.screen(route, node.state, generation: node.generation)
             }
             let findings = root.findings + Validator(profile: profile).validateAboveRoot(nav)
             let errors = findings.filter { $0.severity == .error }

@@ -36,6 +36,13 @@ struct ExplorerMemo {
         return generation
     }
 
+    /// Lets go of what was built for the state numbered `generation` (no stack left to
+    /// visit is in it).
+    mutating func release(_ generation: Int) {
+        templates[generation] = nil
+        rootFindings[generation] = nil
+    }
+
     /// The templates of the state numbered `generation`, for another car to reuse.
     func templates(of generation: Int) -> StateTemplates { templates[generation] ?? StateTemplates() }
 
@@ -51,8 +58,21 @@ struct ExplorerMemo {
         return Root(template: .tabBar(bar), findings: findings)
     }
 
-    /// The template of `route` in `state`.
+    /// The template of `route` in `state`. A track list is built for its visit and not
+    /// kept: every tap on it changes the state, and Back returns to a stack seen before,
+    /// so no later stack in the same state shows it (and the document's track lists are
+    /// most of what a walk would keep).
     mutating func screen(_ route: Route, _ state: AppState, generation: Int) -> Template {
-        templates[generation, default: StateTemplates()].screen(route, state)
+        templates[generation, default: StateTemplates()].screen(route, state, keeping: !route.isTrackList)
+    }
+}
+
+private extension Route {
+    /// A source's tracks, or an offline show's.
+    var isTrackList: Bool {
+        switch self {
+        case .tracks, .offlineTracks: true
+        default: false
+        }
     }
 }

@@ -15,8 +15,8 @@ struct StateTemplates: Sendable {
         return bar
     }
 
-    /// ``Screens/template(for:_:)``.
-    mutating func screen(_ route: Route, _ state: AppState) -> Template {
+    /// ``Screens/template(for:_:)``, kept for the next call unless `keeping` is false.
+    mutating func screen(_ route: Route, _ state: AppState, keeping: Bool = true) -> Template {
         if let template = screens[route] { return template }
         let template: Template
         if let tab = AppTab.allCases.first(where: { $0.rootRoute == route }), tabBar != nil {
@@ -24,9 +24,12 @@ struct StateTemplates: Sendable {
         } else {
             template = Screens.template(for: route, state)
         }
-        screens[route] = template
+        if keeping { screens[route] = template }
         return template
     }
+
+    /// Whether `route`'s template is kept here (``Explorer`` keeps no track list).
+    func holds(_ route: Route) -> Bool { screens[route] != nil }
 
     /// The tab's place in the root tab bar, as ``RootScreen`` numbers it.
     static func index(of tab: AppTab) -> Int { AppTab.allCases.firstIndex(of: tab) ?? 0 }

@@ -3,17 +3,23 @@ enum StateChanges {
     /// The state without the data of `resource` (as before it is loaded).
     static func removing(_ resource: ResourceKey, from state: AppState) -> AppState {
         let c = state.catalog
-        var years = c.years, yearShows = c.yearShows, details = c.showDetails
         var next = state
         switch resource {
         case .artists:
-            next.catalog = Catalog(years: years, yearShows: yearShows, showDetails: details)
-            return next
-        case .years(let artist): years[artist] = nil
-        case .yearShows(let year): yearShows[year] = nil
-        case .show(let show): details[show] = nil
+            next.catalog = c.replacing(artists: [], artistOrder: [])
+        case .years(let artist):
+            var years = c.years
+            years[artist] = nil
+            next.catalog = c.replacing(years: years)
+        case .yearShows(let year):
+            var yearShows = c.yearShows
+            yearShows[year] = nil
+            next.catalog = c.replacing(yearShows: yearShows)
+        case .show(let show):
+            var details = c.showDetails
+            details[show] = nil
+            next.catalog = c.replacing(showDetails: details)
         }
-        next.catalog = c.replacing(years: years, yearShows: yearShows, showDetails: details)
         return next
     }
 
@@ -41,7 +47,7 @@ enum StateChanges {
         var next = state
         switch screen.route(s)?.resources.first {
         case .artists?:
-            next.catalog = Catalog(years: c.years, yearShows: c.yearShows, showDetails: c.showDetails)
+            next.catalog = c.replacing(artists: [], artistOrder: [])
             next.loading[.artists] = .loaded
         case .years(let artist)?:
             var years = c.years

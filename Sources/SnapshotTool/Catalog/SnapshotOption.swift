@@ -30,15 +30,16 @@ public struct SnapshotOptionValues: Sendable {
 
 /// A check `lint` runs for each car besides validating every screen, e.g. every
 /// navigation stack a driver can reach. It returns how many things it visited and a
-/// message per problem (each counts as an error).
+/// message per problem (each counts as an error), and may say it stopped at a limit
+/// (``StackCheckOutcome``: `lint` then warns that what lies past it was not checked).
 public struct StackCheck: Sendable {
     public let name: String
     /// The check on each of the cars, in their order.
-    let run: @Sendable ([CarProfile]) -> [(visited: Int, problems: [String])]
+    let run: @Sendable ([CarProfile]) -> [StackCheckOutcome]
 
     public init(_ name: String, run: @escaping @Sendable (CarProfile) -> (visited: Int, problems: [String])) {
         self.name = name
-        self.run = { profiles in profiles.map(run) }
+        self.run = { profiles in profiles.map { StackCheckOutcome(run($0)) } }
     }
 
     /// A check given every car at once (a result per car, in their order), so it can share
@@ -46,11 +47,40 @@ public struct StackCheck: Sendable {
     public static func onEveryCar(
         _ name: String, run: @escaping @Sendable ([CarProfile]) -> [(visited: Int, problems: [String])]
     ) -> StackCheck {
-        StackCheck(name: name, run: run)
+        StackCheck(name: name) { profiles in run(profiles).map(StackCheckOutcome.init) }
     }
 
-    private init(name: String, run: @escaping @Sendable ([CarProfile]) -> [(visited: Int, problems: [String])]) {
+    /// The same, with outcomes that can say the check stopped at a limit.
+    ///
+    ///     StackCheck.onEveryCar("stack", outcomes: { cars in cars.map { walk($0) } })
+    public static func onEveryCar(_ name: String, outcomes: @escaping @Sendable ([CarProfile]) -> [StackCheckOutcome]) -> StackCheck {
+        StackCheck(name: name, run: outcomes)
+    }
+
+    private init(name: String, run: @escaping @Sendable ([CarProfile]) -> [StackCheckOutcome]) {
         self.name = name
         self.run = run
+    }
+}
+
+/// What a ``StackCheck`` found on one car.
+///
+///     StackCheckOutcome(visited: 50_000, problems: [], stoppedAtLimit: 50_000)
+public struct StackCheckOutcome: Sendable, Equatable {
+    /// How many things (stacks) it checked.
+    public var visited: Int
+    /// A message per problem; each counts as an error.
+    public var problems: [String]
+    /// The limit it stopped at before checking everything, if it did.
+    public var stoppedAtLimit: Int?
+
+    public init(visited: Int, problems: [String], stoppedAtLimit: Int? = nil) {
+        self.visited = visited
+        self.problems = problems
+        self.stoppedAtLimit = stoppedAtLimit
+    }
+
+    init(_ result: (visited: Int, problems: [String])) {
+        self.init(visited: result.visited, problems: result.problems)
     }
 }

@@ -111,6 +111,11 @@ package enum LintCommand {
                     report.add(LintItem(ruleID: check.name, isError: true, message: "\(problem) [\(profile.name)]", golden: nil),
                                line: "error \(check.name) \(problem)  [\(profile.name)]")
                 }
+                if let limit = explored.stoppedAtLimit {
+                    let message = "stopped at its limit of \(limit) stacks; the stacks past them were not checked"
+                    report.add(LintItem(ruleID: check.name, isError: false, message: "\(message) [\(profile.name)]", golden: nil),
+                               line: "warning \(check.name) \(message)  [\(profile.name)]")
+                }
             }
         }
     }

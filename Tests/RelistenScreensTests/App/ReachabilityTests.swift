@@ -17,6 +17,11 @@ import TemplateKitLite
         #expect(report.deepest.count + 1 == AppStack.maximumDepth, "the app never takes the slot now playing needs")
     }
 
+    @Test func aWalkStoppedAtItsLimitSaysSoAndCountsOnlyWhatItChecked() {
+        let report = Explorer(profile: .unconstrained, limit: 10).explore(from: .default)
+        #expect(report.reachedLimit && report.visited == 10)
+    }
+
     @Test func theDesignAsWrittenWouldBreakDepth() throws {
         // Pushing now playing on top of Tracks, as the design says, is refused.
         let state = AppState.default

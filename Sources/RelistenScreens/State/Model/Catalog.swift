@@ -24,12 +24,22 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// This catalog with other years, year shows or show details and the same artists,
-    /// whose collation order is kept rather than sorted again.
+    /// whose collation order is kept rather than sorted again. With the same show details
+    /// the source and track indexes are kept too (only the years' or shows' are made
+    /// again): they are as large as the catalog's track table, and removing an artist's
+    /// years (a screen's loading scenario) would otherwise build them all again.
     func replacing(
         years: [String: [Year]]? = nil, yearShows: [String: [Show]]? = nil, showDetails: [String: ShowDetail]? = nil
     ) -> Catalog {
-        Catalog(artists: artists, years: years ?? self.years, yearShows: yearShows ?? self.yearShows,
-                showDetails: showDetails ?? self.showDetails, artistOrder: index.artistOrder)
+        guard showDetails == nil else {
+            return Catalog(artists: artists, years: years ?? self.years, yearShows: yearShows ?? self.yearShows,
+                           showDetails: showDetails ?? self.showDetails, artistOrder: index.artistOrder)
+        }
+        var index = self.index
+        if let years { index.replaceYears(years) }
+        if let yearShows { index.replaceShows(yearShows) }
+        return Catalog(artists: artists, years: years ?? self.years, yearShows: yearShows ?? self.yearShows,
+                       showDetails: self.showDetails, index: index)
     }
 
     /// A catalog whose artists' collation order the caller knows: `artistOrder` holds the

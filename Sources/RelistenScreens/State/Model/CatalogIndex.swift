@@ -44,12 +44,8 @@ struct CatalogIndex: Sendable, Hashable {
         self.artistOrder = artistOrder ?? Collation.sortedPositions(artists, by: \.sortName)
         assert(self.artistOrder.count == artists.count, "an artist order must place every artist")
         artistsBySortName = self.artistOrder.map { artists[$0] }
-        for year in years.values.joined() where self.years[year.uuid] == nil {
-            self.years[year.uuid] = year
-        }
-        for show in yearShows.values.joined() where shows[show.uuid] == nil {
-            shows[show.uuid] = show
-        }
+        replaceYears(years)
+        replaceShows(yearShows)
         reserveSourcesAndTracks(of: showDetails)
         // In show uuid order, so equal catalogs have equal source tables.
         for (_, detail) in showDetails.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
@@ -67,6 +63,22 @@ struct CatalogIndex: Sendable, Hashable {
         }
         artistOrder = order
         artistsBySortName = order.map { artists[$0] }
+    }
+
+    /// The years' part of these indexes made again for `years` (the rest stands).
+    mutating func replaceYears(_ years: [String: [Year]]) {
+        self.years = [:]
+        for year in years.values.joined() where self.years[year.uuid] == nil {
+            self.years[year.uuid] = year
+        }
+    }
+
+    /// The shows' part of these indexes made again for `yearShows` (the rest stands).
+    mutating func replaceShows(_ yearShows: [String: [Show]]) {
+        shows = [:]
+        for show in yearShows.values.joined() where shows[show.uuid] == nil {
+            shows[show.uuid] = show
+        }
     }
 
     /// Reserves the source and track tables once: growing them by doubling would hold

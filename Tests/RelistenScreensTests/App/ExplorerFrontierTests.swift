@@ -1,0 +1,55 @@
+import Testing
+@testable import RelistenScreens
+
+/// The explorer's queue: each (state, stack) once, first found first, and told when the
+/// last stack waiting in a state is done (so that state's templates can go).
+@Suite struct ExplorerFrontierTests {
+    static func node(_ tab: AppTab, _ generation: Int, pushed: [Route] = []) -> Explorer.Node {
+        Explorer.Node(state: .default, generation: generation, stack: AppStack(tab: tab, pushed: pushed))
+    }
+
+    @Test func aStackFoundTwiceWaitsOnce() {
+        var frontier = ExplorerFrontier()
+        frontier.add(Self.node(.browse, 1))
+        frontier.add(Self.node(.browse, 1))
+        frontier.add(Self.node(.myLibrary, 1))
+        var tabs: [AppTab] = []
+        while let node = frontier.next() { tabs.append(node.stack.tab) }
+        #expect(tabs == [.browse, .myLibrary])
+    }
+
+    @Test func theLastNodeOfAStateSaysSo() {
+        var frontier = ExplorerFrontier()
+        frontier.add(Self.node(.browse, 1))
+        frontier.add(Self.node(.myLibrary, 1))
+        let first = frontier.next()
+        frontier.add(Self.node(.nowPlaying, 2))
+        let second = frontier.next(), third = frontier.next()
+        let done = [first, second, third].compactMap { $0 }.map { frontier.finish($0) }
+        #expect(done == [false, true, true])
+    }
+
+    @Test func thousandsOfStacksComeOutInTheOrderFound() {
+        var frontier = ExplorerFrontier()
+        let routes = (0..<3_000).map { Route.shows(year: "year-\($0)") }
+        for route in routes.prefix(1_500) { frontier.add(Self.node(.browse, 1, pushed: [route])) }
+        var order: [Route] = []
+        while let node = frontier.next() {
+            order += node.stack.pushed
+            // Found while the walk goes on, as successors are.
+            if order.count == 1_200 { for route in routes.dropFirst(1_500) { frontier.add(Self.node(.browse, 1, pushed: [route])) } }
+        }
+        #expect(order == routes)
+    }
+
+    @Test func aWalkKeepsNoTrackList() {
+        var templates = StateTemplates()
+        let report = Explorer(profile: .unconstrained).explore(from: .default, reusing: &templates)
+        let tracks = AppState.default.catalog.showDetails.values.flatMap { detail in
+            detail.sources.map { Route.tracks(show: detail.show.uuid, source: $0.uuid) }
+        }
+        #expect(report.visited > 100 && !tracks.isEmpty)
+        #expect(tracks.allSatisfy { !templates.holds($0) })
+        #expect(templates.holds(.artists))
+    }
+}
