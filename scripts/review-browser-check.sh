@@ -64,16 +64,22 @@ done
 # has a before and an after car, no glyph is tofu (each non-ASCII character is drawn and
 # compared, pixel for pixel, with a code point no font has; the page replaces the ones it
 # cannot draw with a labelled code box), and every visible car fits the window.
-for size in 1280,800 390,844; do
-  run --window-size="$size" --dump-dom "file://$page#selftest" > "$out/self.html"
-  verdict=$(grep -oE 'data-selftest="[^"]*"' "$out/self.html" | head -1)
-  [ "$verdict" = 'data-selftest="ok"' ] || fail "self-check at $size: ${verdict:-no result (the script did not run)}"
-  tofu=$(grep -oE 'data-tofu="[0-9]+"' "$out/self.html" | grep -oE '[0-9]+' || echo missing)
-  [ "$tofu" = 0 ] || fail "$tofu tofu glyphs at $size"
-  cars=$(grep -oE 'data-cars-visible="[0-9]+"' "$out/self.html" | grep -oE '[0-9]+' || echo 0)
-  replaced=$(grep -oE 'data-glyphs-replaced="[0-9]+"' "$out/self.html" | grep -oE '[0-9]+' || echo 0)
-  echo "review-browser-check: ${size/,/×} self-check ok: $cars cars visible and whole, no tofu ($replaced characters without a font here shown as code boxes)"
-done
+# selfcheck PAGE DOM LABEL: the page's own check at both window sizes, DOM keeping the
+# document of the last (read for counts afterwards), LABEL heading every message.
+selfcheck() {
+  local page=$1 dom=$2 label=$3 size verdict tofu cars replaced
+  for size in 1280,800 390,844; do
+    run --window-size="$size" --dump-dom "file://$page#selftest" > "$dom"
+    verdict=$(grep -oE 'data-selftest="[^"]*"' "$dom" | head -1)
+    [ "$verdict" = 'data-selftest="ok"' ] || fail "${label}self-check at $size: ${verdict:-no result (the script did not run)}"
+    tofu=$(grep -oE 'data-tofu="[0-9]+"' "$dom" | grep -oE '[0-9]+' || echo missing)
+    [ "$tofu" = 0 ] || fail "${label}$tofu tofu glyphs at $size"
+    cars=$(grep -oE 'data-cars-visible="[0-9]+"' "$dom" | grep -oE '[0-9]+' || echo 0)
+    replaced=$(grep -oE 'data-glyphs-replaced="[0-9]+"' "$dom" | grep -oE '[0-9]+' || echo 0)
+    echo "review-browser-check: ${label}${size/,/×} self-check ok: $cars cars visible and whole, no tofu ($replaced characters without a font here shown as code boxes)"
+  done
+}
+selfcheck "$page" "$out/self.html" ""
 
 for size in 1280,800 390,844; do
   shot="$out/review-${size/,/x}.png"
@@ -100,13 +106,7 @@ pchanged=$(echo "$psummary" | grep -oE '[0-9]+ changed' | grep -oE '^[0-9]+' || 
 SNAPSHOT_CATALOG_PACKAGE="$pending" "$bin" review --root "$pending" --out "$out/ppage" >/dev/null 2>&1
 ppage="$out/ppage/index.html"
 [ -s "$ppage" ] || fail "review wrote no page for the pending copy"
-for size in 1280,800 390,844; do
-  run --window-size="$size" --dump-dom "file://$ppage#selftest" > "$out/pself.html"
-  verdict=$(grep -oE 'data-selftest="[^"]*"' "$out/pself.html" | head -1)
-  [ "$verdict" = 'data-selftest="ok"' ] || fail "pending copy, self-check at $size: ${verdict:-no result}"
-  tofu=$(grep -oE 'data-tofu="[0-9]+"' "$out/pself.html" | grep -oE '[0-9]+' || echo missing)
-  [ "$tofu" = 0 ] || fail "pending copy: $tofu tofu glyphs at $size"
-done
+selfcheck "$ppage" "$out/pself.html" "pending copy: "
 pcount=$(grep -oE 'data-count-changed="[0-9]+"' "$out/pself.html" | head -1 | grep -oE '[0-9]+' || echo missing)
 [ "$pcount" = "$pchanged" ] || fail "pending copy: the page says $pcount changed, check says $pchanged"
 pcards=$(grep -oE 'data-status="changed"' "$out/pself.html" | wc -l | tr -d ' ')

@@ -47,21 +47,8 @@ extension JourneyTap {
         }
     }
 
-    /// `text` as a Swift string literal: `"a \"b\""`.
+    /// `text` as a Swift string literal: `"a \"b\""` (escaped as a ``NodePath`` quotes titles).
     static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + NodePath.TemplateName.escaped(text) + "\""
     }
 }

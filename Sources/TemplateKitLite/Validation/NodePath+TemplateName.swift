@@ -20,7 +20,7 @@ extension NodePath {
         }
 
         /// `"` and `\` escaped with a backslash, control characters as `\n`, `\t`, `\u{…}`.
-        static func escaped(_ text: String) -> String {
+        package static func escaped(_ text: String) -> String {
             var out = ""
             for scalar in text.unicodeScalars {
                 switch scalar {
