@@ -1,4 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// Swift 6.2 is the oldest toolchain this package builds with: Swift Testing's attachments
+// (`Attachment.record`, used by `expectSnapshot` on a mismatch) arrived in it. Docs/architecture.md
+// names every target below, who uses it, and the two paths through them.
 import PackageDescription
 
 /// The CarPlay shim, linked only where Apple's CarPlay module does not exist.
@@ -11,46 +14,81 @@ let package = Package(
     // iOS 17: the last three releases (17, 18, 26); see Docs/carplay.md "Deployment target".
     platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
+        // What an iOS app links.
         .library(name: "TemplateKitLite", targets: ["TemplateKitLite"]),
-        .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),
-        .library(name: "SnapshotTool", targets: ["SnapshotTool"]),
-        .library(name: "RelistenScreens", targets: ["RelistenScreens"]),
         .library(name: "TemplateKitCarPlay", targets: ["TemplateKitCarPlay"]),
+        .library(name: "RelistenScreens", targets: ["RelistenScreens"]),
         .library(name: "RelistenCarPlay", targets: ["RelistenCarPlay"]),
+        // What an app's test target links.
+        .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),
         // Adopters test their own CarPlay wiring on Linux against these (Docs/carplay.md).
         .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
         .library(name: "MediaPlayerShim", targets: ["MediaPlayerShim"]),
+        // What an app's own catalog executable links (macOS and Linux).
+        .library(name: "SnapshotTool", targets: ["SnapshotTool"]),
+        // This repo's catalog executable.
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     targets: [
-        .target(name: "TemplateKitLite"),
-        .target(name: "RelistenScreens", dependencies: ["TemplateKitLite"]),
-        // The golden engine: store, diff, pending files, review page. Internal to this
-        // package (its API is `package`); both libraries below build on it.
-        .target(name: "SnapshotEngine", dependencies: ["TemplateKitLite"]),
-        .target(name: "TemplateKitSnapshots", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
-        .target(name: "SnapshotTool", dependencies: ["SnapshotEngine", "TemplateKitLite"]),
-        // This repo's catalog: the gallery, every Relisten screen and journey.
-        // The adapter and the shim: the update plan's bench rows and operation logs run on CarPlay objects.
-        .target(name: "LiveCatalog", dependencies: ["SnapshotTool", "TemplateKitLite", "RelistenScreens", "TemplateKitCarPlay", carPlayShim]),
-        .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog"]),
+        // MARK: Internal support — small rules written once (hashing, a seeded generator,
+        // "did you mean", JSON strings, markup escaping). Every module that needs one uses it.
+        .target(name: "KitSupport"),
+
+        // MARK: The kit — templates, DSL, renders, validation, navigation, reconciler.
+        .target(name: "TemplateKitLite", dependencies: ["KitSupport"]),
+
+        // MARK: Goldens
+        // The golden core (internal): the store and its confined reads and writes, the diff,
+        // the terminal-safety rule, the run log, and the one GoldenComparison that the
+        // assertions, `check` and `record` share. Knows bytes and files, no template, no app.
+        .target(name: "GoldenCore", dependencies: ["KitSupport"]),
+        // expectSnapshot / assertSnapshot, for any app's tests: the kit and the core, nothing else
+        // (no HTTP server, no HTML, no command line in an adopter's test build).
+        .target(name: "TemplateKitSnapshots", dependencies: ["GoldenCore", "TemplateKitLite"]),
+        // The catalog commands for any app's executable: command line, CI reports, the review
+        // page, the live preview's HTTP server.
+        .target(name: "SnapshotTool", dependencies: ["GoldenCore", "KitSupport", "TemplateKitLite"]),
+
+        // MARK: The car end
         // A Linux/macOS stand-in for Apple's CarPlay module (audio subset); never in an iOS build.
         .target(name: "CarPlayShim"),
         // MediaPlayer is pre-concurrency Objective-C: its stand-in is Swift 5 code, so closures
         // handed to it get iOS's dynamic isolation checks (a main-actor artwork handler traps).
         .target(name: "MediaPlayerShim", dependencies: ["CarPlayShim"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Applies reconciler operations to CarPlay's objects; publishes now playing (iOS, or the shims).
         .target(name: "TemplateKitCarPlay", dependencies: ["TemplateKitLite", carPlayShim, mediaPlayerShim]),
+
+        // MARK: Relisten — the live-music app whose design this repo carries.
+        // Every screen as a pure function of state; the reducer; the state document.
+        .target(name: "RelistenScreens", dependencies: ["TemplateKitLite", "KitSupport"]),
+        // The scene delegate and store: state → screens → reconciler → adapter → actions.
         .target(name: "RelistenCarPlay", dependencies: ["TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
+
+        // MARK: This repo's catalog and tools (development; not a product adopters link)
+        // The catalog `snapshot` serves: the gallery, Relisten's screens, scenarios, journeys
+        // and operation logs (which run on CarPlay objects: the adapter and the shim).
+        .target(
+            name: "LiveCatalog",
+            dependencies: ["SnapshotTool", "GoldenCore", "KitSupport", "TemplateKitLite", "RelistenScreens", "TemplateKitCarPlay", carPlayShim]),
+        // The kit's benchmarks (`snapshot bench`): the tool's and the catalog's.
+        .target(
+            name: "SnapshotBench",
+            dependencies: ["SnapshotTool", "LiveCatalog", "GoldenCore", "TemplateKitLite", "RelistenScreens", "TemplateKitCarPlay", carPlayShim]),
+        .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog", "SnapshotBench"]),
+
+        // MARK: Tests — each module's behaviour in the test target named after it.
+        .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
         .testTarget(name: "TemplateKitLiteTests", dependencies: ["TemplateKitLite"]),
-        .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite"]),
-        .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
-        .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
-        .testTarget(
-            name: "SnapshotTests",
-            dependencies: ["SnapshotEngine", "SnapshotTool", "LiveCatalog", "TemplateKitLite", "RelistenScreens"]),
+        .testTarget(name: "GoldenCoreTests", dependencies: ["GoldenCore"]),
         .testTarget(
             name: "TemplateKitSnapshotsTests",
-            dependencies: ["TemplateKitSnapshots", "SnapshotEngine", "TemplateKitLite"]),
+            dependencies: ["TemplateKitSnapshots", "GoldenCore", "TemplateKitLite"]),
+        .testTarget(
+            name: "SnapshotToolTests",
+            dependencies: ["SnapshotTool", "GoldenCore", "LiveCatalog", "SnapshotBench", "TemplateKitLite", "RelistenScreens"]),
+        .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite", "LiveCatalog"]),
+        .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
+        .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", "LiveCatalog", "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
     ],
     swiftLanguageModes: [.v6]
 )

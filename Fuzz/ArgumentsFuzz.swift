@@ -1,7 +1,7 @@
 // libFuzzer target for the `snapshot` command line: the input's first byte picks CI mode
 // (odd: CI=true), the rest is split at NUL bytes into arguments and run in-process by
 // `run(_:context:)` against a throwaway package root with a few goldens. Linked with the
-// SnapshotEngine and SnapshotTool libraries by scripts/fuzz.sh.
+// GoldenCore and SnapshotTool libraries by scripts/fuzz.sh.
 //
 // Invariants: the exit status is 0, 1 or 64; in CI mode the goldens folder is left exactly
 // as it was, even with `--report` (no golden, pending, temporary or report file written,
@@ -12,7 +12,7 @@
 // (`bench` is slow and writes nothing; `serve` serves until it is interrupted — a CI run
 // that drew it stalled the fuzzer into its 10 s timeout — and has its own tests). The root is rebuilt before every input so runs are reproducible.
 import Foundation
-import SnapshotEngine
+import GoldenCore
 import SnapshotTool
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -5,7 +5,7 @@
 // of the whole one. Compiled together with the snapshot sources (minus @main) by
 // scripts/fuzz.sh, so it sees their internal types.
 
-import SnapshotEngine
+import GoldenCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -18,7 +18,7 @@
 import Darwin
 #endif
 import Foundation
-import SnapshotEngine
+import GoldenCore
 import SnapshotTool
 
 @_cdecl("LLVMFuzzerTestOneInput")

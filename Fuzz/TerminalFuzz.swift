@@ -22,7 +22,7 @@ import Darwin
 #endif
 import Foundation
 import RelistenScreens
-import SnapshotEngine
+import GoldenCore
 import SnapshotTool
 import TemplateKitLite
 

@@ -69,18 +69,19 @@ build_target() {
     local binary="$out/$target-fuzzer" extra=()
     # diff and args test the golden engine and the commands through their package API.
     if stale "$binary" "$file" "$out/lib/libTemplateKitLite.a" "$out/lib/libRelistenScreens.a" \
-        "$out/lib/libSnapshotEngine.a" "$out/lib/libSnapshotTool.a"; then
+        "$out/lib/libKitSupport.a" "$out/lib/libGoldenCore.a" "$out/lib/libSnapshotTool.a"; then
         echo "building $target fuzzer"
         swiftc "${flags[@]}" -module-name "Fuzz_$target" -I "$out/lib" -L "$out/lib" \
-            -lSnapshotTool -lSnapshotEngine -lRelistenScreens -lTemplateKitLite "$file" -o "$binary"
+            -lSnapshotTool -lGoldenCore -lRelistenScreens -lTemplateKitLite -lKitSupport "$file" -o "$binary"
     fi
 }
 
 (
     flock 9  # two fuzz.sh runs in parallel must not build at the same time
+    build_library KitSupport
     build_library TemplateKitLite
     build_library RelistenScreens
-    build_library SnapshotEngine
+    build_library GoldenCore
     build_library SnapshotTool
     for target in "${targets[@]}"; do build_target "$target"; done
 ) 9>"$out/build.lock"

@@ -1,3 +1,4 @@
+import GoldenCore
 import Foundation
 import RelistenScreens
 import TemplateKitLite

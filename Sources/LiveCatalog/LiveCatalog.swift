@@ -1,5 +1,5 @@
 import RelistenScreens
-import SnapshotEngine
+import GoldenCore
 import SnapshotTool
 import TemplateKitLite
 
@@ -14,7 +14,6 @@ extension SnapshotCatalog {
             decodeState: { bytes, file in try StateDocument.decode(consume bytes, file: file) },
             options: RelistenCatalog.options,
             build: RelistenCatalog.build)
-        catalog.benchmarks = RenderBenchmarks.all
         catalog.stateSizeLimit = .init(bytes: StateDocument.maximumBytes) { size, file in
             StateDocument.tooLarge(size, file: file).description
         }
@@ -23,7 +22,7 @@ extension SnapshotCatalog {
 }
 
 /// The pieces of ``SnapshotCatalog/live``.
-enum RelistenCatalog {
+package enum RelistenCatalog {
     static let options = [
         SnapshotOption("artist", valueName: "id", help: "Artist uuid or slug."),
         SnapshotOption("year", valueName: "id", help: "Year uuid or year (1977)."),
@@ -31,7 +30,7 @@ enum RelistenCatalog {
         SnapshotOption("source", valueName: "id", help: "Source uuid."),
     ]
 
-    static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
+    package static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
         let renders = LazyScreenRenders(base: state)
         var catalog = SnapshotCatalog(
             Gallery.screens + screens(state, options, renders),

@@ -1,3 +1,4 @@
+import GoldenCore
 import SnapshotTool
 import TemplateKitLite
 

@@ -4,7 +4,7 @@
 import Darwin
 #endif
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// The catalog commands (`render`, `list`, `check`, `record`, `lint`, `review`,
 /// `pending`, `accept`, `reject`, `journey`, `export`, `bench`) for your own executable:
@@ -23,6 +23,12 @@ import SnapshotEngine
 public enum SnapshotTool {
     /// Runs the command line and exits with its status: 0 ok, 1 failure, 64 usage.
     public static func main(catalog: SnapshotCatalog, filePath: String = #filePath) -> Never {
+        main(catalog: catalog, commands: CommandRegistry.commands, filePath: filePath)
+    }
+
+    /// ``main(catalog:filePath:)`` with other commands than the catalog commands: this
+    /// repo's `snapshot` adds `bench` (the kit's own benchmarks, not shipped to adopters).
+    package static func main(catalog: SnapshotCatalog, commands: [Command], filePath: String = #filePath) -> Never {
         // A write past the file-size limit (or a full quota) then fails with an error we
         // report, instead of killing the process half-way.
         signal(SIGXFSZ, SIG_IGN)
@@ -39,7 +45,7 @@ public enum SnapshotTool {
             ExitCode.terminate(with: finished(.usage))
         }
         let context = CommandContext.live(catalog: catalog, ownerPackage: owner)
-        let code = runCommandLine(Array(CommandLine.arguments.dropFirst()), context: context)
+        let code = runCommandLine(Array(CommandLine.arguments.dropFirst()), context: context, commands: commands)
         if code != .usage, context.environment[PeakMemory.reportKey] == "1" { context.output.writeLine(PeakMemory.report()) }
         ExitCode.terminate(with: finished(code))
     }

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// How a template or a navigation stack becomes a golden: `.text` (the driver view,

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import Testing
 
 /// Runs an assertion and records each failure as a Swift Testing issue at the call; a

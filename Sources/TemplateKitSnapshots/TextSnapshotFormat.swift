@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// How any value becomes a text golden: `.operations` for what a reconciliation sends

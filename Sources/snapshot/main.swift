@@ -1,4 +1,6 @@
 import LiveCatalog
+import SnapshotBench
 import SnapshotTool
 
-SnapshotTool.main(catalog: .live)
+// The catalog commands over this repo's catalog, and `bench`: the kit's own benchmarks.
+SnapshotTool.main(catalog: .live, commands: SnapshotBench.commands)

@@ -3,6 +3,7 @@ import CarPlayShim
 import Foundation
 import MediaPlayerShim
 import RelistenCarPlay
+import LiveCatalog
 import RelistenScreens
 import Testing
 import TemplateKitLite

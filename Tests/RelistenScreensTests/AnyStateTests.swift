@@ -1,3 +1,4 @@
+@testable import LiveCatalog
 import Foundation
 import Testing
 import RelistenScreens

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LiveCatalog
 @testable import RelistenScreens
 
 /// The "long names" scenario that `lint --state` renders for any document: track

@@ -1,4 +1,5 @@
 import Testing
+@testable import LiveCatalog
 @testable import RelistenScreens
 
 /// Scenarios that keep the catalog's artist order (hostile names) or merge a few artists

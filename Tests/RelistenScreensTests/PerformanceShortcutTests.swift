@@ -1,4 +1,5 @@
 import Testing
+@testable import LiveCatalog
 @testable import RelistenScreens
 import TemplateKitLite
 

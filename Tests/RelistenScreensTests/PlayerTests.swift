@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 import RelistenScreens
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import LiveCatalog
 @testable import RelistenScreens
 
 /// Taking a resource out of a state (a screen's loading, failed and offline scenarios)

@@ -1,3 +1,4 @@
+@testable import LiveCatalog
 import Testing
 import RelistenScreens
 

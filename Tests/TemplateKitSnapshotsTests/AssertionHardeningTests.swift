@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TemplateKitLite
-@testable import SnapshotEngine
+@testable import GoldenCore
 @testable import TemplateKitSnapshots
 
 /// Issue 23 for the assertions: confinement from the package root (1), the first lines of

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 import Testing
 import TemplateKitLite
-@testable import SnapshotEngine
+@testable import GoldenCore
 @testable import TemplateKitSnapshots
 
 /// Issue 23, item 9: a run's memory is bounded by its largest render, not the sum of its

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TemplateKitLite
-@testable import SnapshotEngine
+@testable import GoldenCore
 @testable import TemplateKitSnapshots
 
 /// The assertion's contract, against a throwaway package: where goldens live, what each

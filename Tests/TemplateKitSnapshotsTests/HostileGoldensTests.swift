@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TemplateKitLite
-@testable import SnapshotEngine
+@testable import GoldenCore
 @testable import TemplateKitSnapshots
 
 /// Issue 12, item 1, for the assertions: they write through the same store as the

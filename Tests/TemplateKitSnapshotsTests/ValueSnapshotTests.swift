@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TemplateKitLite
-@testable import SnapshotEngine
+@testable import GoldenCore
 @testable import TemplateKitSnapshots
 
 /// Every template and stack testable: modals validated as presented, whole navigation

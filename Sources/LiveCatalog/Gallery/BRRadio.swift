@@ -1,3 +1,4 @@
+import GoldenCore
 import TemplateKitLite
 
 /// BR Radio's CarPlay screens, from "Launching BR Radio on CarPlay Audio" (BR Next, 2021).

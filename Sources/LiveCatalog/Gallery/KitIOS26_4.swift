@@ -1,3 +1,4 @@
+import GoldenCore
 import TemplateKitLite
 
 /// The iOS 26.4 audio API: a list's details header, playback configurations on rows,

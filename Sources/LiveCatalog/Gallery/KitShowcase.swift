@@ -1,3 +1,4 @@
+import GoldenCore
 import TemplateKitLite
 
 /// Screens that exercise the parts of the kit the seed apps do not use: the five iOS 26

@@ -1,3 +1,4 @@
+import GoldenCore
 import TemplateKitLite
 
 /// RadioSpiral's CarPlay screens, from its upgrade to the CarPlay framework.

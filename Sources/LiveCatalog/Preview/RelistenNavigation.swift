@@ -1,3 +1,4 @@
+import GoldenCore
 import RelistenScreens
 import SnapshotTool
 import TemplateKitLite

@@ -33,7 +33,7 @@ public enum AppNavigation {
     }
 
     /// The same, from a root and screens the caller already has (``Explorer`` reuses them).
-    static func navigationStack(
+    package static func navigationStack(
         _ stack: AppStack, root: Template, profile: CarProfile, screen: (Route) -> Template
     ) throws(NavigationError) -> NavigationStack {
         var nav = try NavigationStack(root: root, profile: profile)
@@ -51,7 +51,7 @@ public enum AppNavigation {
     }
 
     /// The same, given the visible screen's template.
-    static func availableActions(_ stack: AppStack, visible: Template, profile: CarProfile) -> [AppAction] {
+    package static func availableActions(_ stack: AppStack, visible: Template, profile: CarProfile) -> [AppAction] {
         var actions = TemplateActions.tappable(visible, profile: profile).compactMap(AppAction.init)
         if stack.pushed.isEmpty {
             actions += AppTab.allCases.filter { $0 != stack.tab }.map(AppAction.selectTab)

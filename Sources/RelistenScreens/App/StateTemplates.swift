@@ -3,12 +3,13 @@ import TemplateKitLite
 /// The templates of one state, on any car: its root tab bar, built once (its tabs'
 /// lists hold every artist) whichever tab is selected, and each screen built once — a tab's
 /// root screen is the tab bar's own list once the tab bar is built.
-struct StateTemplates: Sendable {
+package struct StateTemplates: Sendable {
+    package init() {}
     private var tabBar: TabBarTemplate?
     private var screens: [Route: Template] = [:]
 
     /// ``RootScreen/template(_:selected:)``.
-    mutating func tabBar(_ state: AppState, selected: AppTab) -> TabBarTemplate {
+    package mutating func tabBar(_ state: AppState, selected: AppTab) -> TabBarTemplate {
         var bar = tabBar ?? RootScreen.template(state)
         tabBar = bar
         bar.selectedIndex = Self.index(of: selected)
@@ -16,7 +17,7 @@ struct StateTemplates: Sendable {
     }
 
     /// ``Screens/template(for:_:)``, kept for the next call unless `keeping` is false.
-    mutating func screen(_ route: Route, _ state: AppState, keeping: Bool = true) -> Template {
+    package mutating func screen(_ route: Route, _ state: AppState, keeping: Bool = true) -> Template {
         if let template = screens[route] { return template }
         let template: Template
         if let tab = AppTab.allCases.first(where: { $0.rootRoute == route }), tabBar != nil {
@@ -29,8 +30,8 @@ struct StateTemplates: Sendable {
     }
 
     /// Whether `route`'s template is kept here (``Explorer`` keeps no track list).
-    func holds(_ route: Route) -> Bool { screens[route] != nil }
+    package func holds(_ route: Route) -> Bool { screens[route] != nil }
 
     /// The tab's place in the root tab bar, as ``RootScreen`` numbers it.
-    static func index(of tab: AppTab) -> Int { AppTab.allCases.firstIndex(of: tab) ?? 0 }
+    package static func index(of tab: AppTab) -> Int { AppTab.allCases.firstIndex(of: tab) ?? 0 }
 }

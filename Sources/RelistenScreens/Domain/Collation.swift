@@ -86,7 +86,7 @@ public enum Collation {
     /// before an added one of the same name, as in a stable sort of the whole).
     ///
     ///     Collation.positions(adding: ["b"], to: ["a", "c"], sortedAs: [0, 1], by: { $0 })   // [0, 2, 1]
-    static func positions<Item>(adding added: [Item], to items: [Item], sortedAs order: [Int], by name: (Item) -> String) -> [Int] {
+    package static func positions<Item>(adding added: [Item], to items: [Item], sortedAs order: [Int], by name: (Item) -> String) -> [Int] {
         var merged: [Int] = []
         merged.reserveCapacity(order.count + added.count)
         var next = 0

@@ -1,3 +1,4 @@
+import KitSupport
 extension Player {
     /// Toggles shuffle.
     ///

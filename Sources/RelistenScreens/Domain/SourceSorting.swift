@@ -13,7 +13,7 @@ public enum SourceSorting {
 
     /// The same order for sources of `state`, whose ``OfflineIndex`` says which hold an
     /// offline track without hashing every track.
-    static func sorted(_ sources: [Source], in state: AppState) -> [Source] {
+    package static func sorted(_ sources: [Source], in state: AppState) -> [Source] {
         sorted(sources) { state.library.favoriteSources.contains($0.uuid) || state.sourceHasOfflineTracks($0) }
     }
 

@@ -1,3 +1,4 @@
+import KitSupport
 /// Large, deterministic states for benchmarks (same output on every run and platform;
 /// driven by ``SplitMix64`` with fixed seeds).
 public enum SyntheticCatalog {

@@ -1,3 +1,4 @@
+import KitSupport
 /// Name pieces for ``SyntheticCatalog``.
 enum SyntheticNames {
     static let syllables: [String] = [

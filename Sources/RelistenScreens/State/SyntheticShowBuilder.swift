@@ -1,3 +1,4 @@
+import KitSupport
 /// Builds the years, shows, sources and tracks of ``SyntheticCatalog/gratefulDeadSized()``.
 struct SyntheticShowBuilder {
     var generator: SplitMix64

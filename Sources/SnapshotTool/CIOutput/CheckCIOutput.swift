@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// What a `check` run tells CI besides its log: a JUnit case per golden (`--junit FILE`),
 /// and on GitHub Actions an annotation per changed, new or broken golden and a Markdown

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// `lint --docs-url URL`: where the kit's repository is browsed, so SARIF's help links
 /// can be absolute, as SARIF 2.1.0 requires (`helpUri` is an absolute URI). Given

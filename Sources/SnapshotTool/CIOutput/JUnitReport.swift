@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// A JUnit XML report, the format CI systems read test results from: one suite of test
 /// cases, each passed, failed (`<failure>`) or in error (`<error>`), with the diff or the

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// What a `lint` run tells CI besides its log: JUnit (`--junit FILE`, a test case per

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// Markdown appended to the job's summary page (`$GITHUB_STEP_SUMMARY`), kept under
 /// GitHub's 1 MiB limit per step: sections are added while they fit, then one line says

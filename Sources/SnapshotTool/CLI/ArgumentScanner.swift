@@ -1,4 +1,5 @@
-import SnapshotEngine
+import KitSupport
+import GoldenCore
 /// Parses a subcommand's arguments against its ``CommandSpec``, the way
 /// swift-argument-parser does: `--name value`, `--name=value`, `-n value`, flags,
 /// positionals, `--` ending options, and `-h`/`--help` anywhere before `--`.

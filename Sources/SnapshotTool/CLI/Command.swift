@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// One subcommand: its spec (help, parsing) and what it does.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// Everything a command may touch besides its arguments, injected so that tests run
 /// commands in-process: the output streams, the environment, the working directory,

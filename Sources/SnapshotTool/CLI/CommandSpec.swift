@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// What a subcommand accepts, as data: its help and its parser are both derived from it.
 ///
 ///     CommandSpec(

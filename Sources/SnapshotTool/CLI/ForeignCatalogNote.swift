@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// What a catalog executable says when run in a package that is not its own — the kit's
 /// `snapshot` in an adopter's package, say: whose catalog it lists, what works here, and

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// Help and usage text in swift-argument-parser's layout: `OVERVIEW:`, `USAGE:`,
 /// `ARGUMENTS:`, `OPTIONS:`, `SUBCOMMANDS:`, labels indented 2, help at column 26,
 /// wrapped at 80 columns.

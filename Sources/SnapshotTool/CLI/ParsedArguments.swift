@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// A command line after parsing against a ``CommandSpec``.
 package struct ParsedArguments: Sendable, Equatable {
     package var positionals: [String] = []

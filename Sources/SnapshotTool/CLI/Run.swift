@@ -1,4 +1,5 @@
-import SnapshotEngine
+import KitSupport
+import GoldenCore
 /// Runs `snapshot` with `arguments` (without the program name) and returns its exit
 /// status. Help and `--version` go to standard output (exit 0); usage errors go to
 /// standard error in swift-argument-parser's style (exit 64); failures exit 1.

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// The version `snapshot --version` prints.
 package enum SnapshotVersion {
     package static let current = "0.1.0"

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// One golden file a catalog produces: its name inside `Tests/Snapshots` (with
 /// extension) and how to render its text. Screens yield two, journeys one.

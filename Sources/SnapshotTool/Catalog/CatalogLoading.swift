@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// `--state FILE`: the state document a state-built catalog renders.
 enum StateDocumentOption {
@@ -55,7 +55,7 @@ extension CommandContext {
 
     /// The state document at `statePath` read and decoded as `--state` does, without
     /// building the catalog from it.
-    func decodeStateDocument(_ statePath: String) throws(CommandError) -> (any Sendable)? {
+    package func decodeStateDocument(_ statePath: String) throws(CommandError) -> (any Sendable)? {
         guard let source = catalog.source else { return nil }
         let bytes = try readStateDocument(statePath)
         do { return try source.decode(consume bytes, statePath) } catch {

@@ -1,4 +1,5 @@
-import SnapshotEngine
+import KitSupport
+import GoldenCore
 
 /// Finds a catalog screen or journey by the name a person types: the full name
 /// (`relisten/tracks@multi-set`), its last part (`tracks@multi-set`), or — for a

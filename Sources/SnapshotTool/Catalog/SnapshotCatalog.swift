@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// Everything a catalog executable renders: screens (two goldens each), journeys (one
@@ -23,8 +23,6 @@ public struct SnapshotCatalog: Sendable {
     /// Every golden file, in catalog order.
     package let entries: [CatalogEntry]
     let source: Source?
-    /// Rows this catalog adds to `bench` (this repo's render benchmarks).
-    package var benchmarks: [Benchmark] = []
     /// Row texts and section headers the design requires a driver to reach (`Downloads`):
     /// `lint` warns (`content.hidden-entry-point`) when a screen's car hides one.
     public var entryPoints: Set<String> = []

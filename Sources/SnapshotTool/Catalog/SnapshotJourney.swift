@@ -1,5 +1,5 @@
 import TemplateKitLite
-import SnapshotEngine
+import GoldenCore
 
 /// A catalog journey: a start and a sequence of taps, rendered step by step to one text
 /// golden, `<name>.txt`. Build one from your app's own state and reducer:

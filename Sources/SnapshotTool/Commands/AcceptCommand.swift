@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// `snapshot accept [<filter> ...] [--all]`: moves each pending render over its golden.
 package enum AcceptCommand {

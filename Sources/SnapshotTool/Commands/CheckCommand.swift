@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// `snapshot check [<filter> ...] [--report <file>] [--prune] [--root <dir>]`
 package enum CheckCommand {
     package static let command = Command(spec: spec, perform: perform)

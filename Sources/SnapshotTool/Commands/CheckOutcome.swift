@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// What `check` found for one entry.
 package struct CheckOutcome: Sendable {
     package enum Status: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// Everything one `check` run found and did, for the summary and the JSON report.
 package struct CheckResult: Sendable {
     /// One per checked entry, sorted by name (UTF-8 bytes).

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// The steps of one `check` run, in order: clean leftovers, compare every selected
 /// entry, drop orphan pending files, look for unreferenced goldens, prune.
 package struct CheckRun {
@@ -11,6 +11,14 @@ package struct CheckRun {
     package var shard: Shard? = nil
     /// Cap of each printed diff, in lines.
     package var maxDiffLines = 400
+
+    package init(store: GoldenStore, catalog: SnapshotCatalog, filters: [String], isCI: Bool, prune: Bool) {
+        self.store = store
+        self.catalog = catalog
+        self.filters = filters
+        self.isCI = isCI
+        self.prune = prune
+    }
 
     package func execute() throws(CommandError) -> CheckResult {
         let ownership = store.ownership(catalogNames: catalog.names)

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// What `check` prints: each change with its diff, errors on standard error, then the
 /// summary line and the command to run next.
 package struct CheckSummary {

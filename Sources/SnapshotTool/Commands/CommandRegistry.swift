@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// Every subcommand, in the order `snapshot --help` lists them. Adding a command is one
 /// file declaring `static let command` and one line here.
 package enum CommandRegistry {
@@ -13,7 +13,6 @@ package enum CommandRegistry {
         RejectCommand.command,
         PendingCommand.command,
         RecordCommand.command,
-        BenchCommand.command,
         ExportCommand.command,
         MergeReportsCommand.command,
         ServeCommand.command,

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// Compares one render with its golden and, on a local run, keeps `NAME.new` in step:
 /// written when the render differs or is new, removed when it matches again. Never
 /// writes a golden; in CI mode writes nothing.

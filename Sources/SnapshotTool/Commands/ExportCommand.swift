@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// `snapshot export --out <dir> [--jobs <n>] [<filter> ...]`: writes every render to a
 /// folder (`DIR/NAME`), never touching the goldens. `scripts/determinism.sh` compares such

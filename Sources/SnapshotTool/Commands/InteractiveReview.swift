@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// `snapshot review --interactive`: each pending file's diff in the terminal, then
 /// `a` accept, `r` reject, `s` skip or `q` quit, and a summary — like `cargo insta review`.

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// `snapshot journey NAME`: a catalog journey, step by step.
 package enum JourneyCommand {

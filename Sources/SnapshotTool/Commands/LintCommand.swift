@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// `snapshot lint`: every CarPlay rule over every catalog screen, plus the catalog's

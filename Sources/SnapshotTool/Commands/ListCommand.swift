@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// `<tool> list`: every catalog screen with its variants, every journey and file.
 package enum ListCommand {

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// `snapshot merge-reports FILE…`: the whole run of a sharded `check` from each shard's
 /// `--report`: the summary over all shards, each change, the unreferenced goldens (only

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// Where a command's own output (`check --report`, `export --out`, `review --out`) may go
 /// in CI mode: never under the goldens folder (CI never writes there), and never out of

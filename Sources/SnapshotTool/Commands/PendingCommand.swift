@@ -1,5 +1,5 @@
 import TemplateKitLite
-import SnapshotEngine
+import GoldenCore
 
 /// `snapshot pending [--json]`: lists pending renders, sorted by name.
 package enum PendingCommand {

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// The pending files (`NAME.new`) under the goldens folder that the FILTER arguments of
 /// `accept` and `reject` select — whoever wrote them (a catalog's `check` or an

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// `snapshot record [<filter> ...] [--overwrite]`: writes goldens directly, for first-time
 /// setup. Existing goldens that differ are left for review unless `--overwrite`.
 package enum RecordCommand {

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// `snapshot reject [<filter> ...] [--all]`: deletes pending renders, keeping the goldens.
 package enum RejectCommand {

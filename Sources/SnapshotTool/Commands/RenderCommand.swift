@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// `snapshot render NAME`: one catalog screen as text or JSON on standard output.

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// `snapshot review [--out DIR] [--interactive]`: the HTML review page for designers, or
@@ -57,7 +57,7 @@ package enum ReviewCommand {
     /// files; goldens the catalog no longer makes (removed); pending files no catalog
     /// makes (assertions), against their `.new` file. Unchanged JSON twins are left out;
     /// entries whose render failed are left out and added to `failures`.
-    static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure]) throws -> [ReviewItem] {
+    package static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure]) throws -> [ReviewItem] {
         let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
         let storyboards = Dictionary(catalog.journeys.map { ($0.name + ".txt", $0) }) { first, _ in first }
         var items: [ReviewItem] = []

@@ -1,5 +1,5 @@
 import TemplateKitLite
-import SnapshotEngine
+import GoldenCore
 
 /// The JSON report of a `check` run (`--report FILE`), for CI annotations and dashboards.
 /// Format version 1 — see Docs/workflow.md:

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// One of N parts of a run, for splitting `check`, `record` and `lint` across CI
 /// machines: `--shard 2/3` takes the names whose hash (FNV-1a of the UTF-8 bytes of the

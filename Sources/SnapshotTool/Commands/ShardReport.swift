@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// One shard's `check --shard I/N --report FILE`, read back for `merge-reports`: what it
 /// checked and found, and the goldens it saw in the catalog's folders. Anything else is

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// Assertion goldens no assertion of the last complete test run used: every golden under
 /// `Tests/Snapshots` that ``GoldenOwnership`` gives to test files (or to nobody: the test

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 /// Where the golden commands work: the package root and its goldens folder, resolved from
 /// `--root`, then `$SNAPSHOT_PACKAGE_ROOT`, then the nearest `Package.swift` above the
 /// working directory; plus whether this is a CI run.

@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// The click-through car's answer: the visible template drawn as the review page draws

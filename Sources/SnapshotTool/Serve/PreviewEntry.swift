@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// One catalog entry as the page shows it, as JSON: the car drawing (the review page's

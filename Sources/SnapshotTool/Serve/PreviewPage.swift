@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// The live preview page: one self-contained document (no network but its own server),
 /// whose script fetches the catalog and each entry from the `/api` routes and listens to

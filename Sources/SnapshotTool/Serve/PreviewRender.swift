@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 
 /// The work `serve` does for a state edit, as calls for `snapshot bench`: read and decode
 /// the state file, build the catalog (its screens are made when asked for), and make the

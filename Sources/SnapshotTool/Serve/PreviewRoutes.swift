@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// What each URL of `serve` answers. Only catalog names are served, never a file path:

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// What `serve` shows now: the catalog built from the `--state` file and the command

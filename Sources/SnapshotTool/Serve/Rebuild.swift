@@ -4,7 +4,7 @@
 import Darwin
 #endif
 import Foundation
-import SnapshotEngine
+import GoldenCore
 
 /// `swift build` of the running executable's own product, in the background; on success
 /// the server replaces itself (exec) on the same listening socket.

@@ -4,7 +4,7 @@
 import Darwin
 #endif
 import Foundation
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// `snapshot serve`: the catalog as a live preview in the browser, on 127.0.0.1 only.

@@ -4,7 +4,7 @@
 import Darwin
 #endif
 import Foundation
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// The running preview: the HTTP server, the state file and source watches, rebuilds,

@@ -1,4 +1,5 @@
 import Testing
+@testable import LiveCatalog
 @testable import RelistenScreens
 
 /// The explorer's queue: each (state, stack) once, first found first, and told when the

@@ -1,3 +1,4 @@
+@testable import LiveCatalog
 import RelistenScreens
 import Testing
 import TemplateKitLite

@@ -1,5 +1,6 @@
 import Testing
 import TemplateKitLite
+@testable import LiveCatalog
 @testable import RelistenScreens
 
 /// The proof the issue asks for: every stack a driver can reach by tapping, from every

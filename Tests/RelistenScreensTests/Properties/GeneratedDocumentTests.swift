@@ -1,3 +1,4 @@
+import KitSupport
 import RelistenScreens
 import TemplateKitLite
 import Testing

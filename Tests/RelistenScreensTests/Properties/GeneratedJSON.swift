@@ -1,3 +1,4 @@
+import KitSupport
 import RelistenScreens
 
 /// A JSON tree the property tests build and print themselves, so that the same document

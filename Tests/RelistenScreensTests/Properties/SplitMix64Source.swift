@@ -1,3 +1,4 @@
+import KitSupport
 import RelistenScreens
 
 /// Small helpers over ``SplitMix64`` for generators: bounded integers, coin flips, picks.

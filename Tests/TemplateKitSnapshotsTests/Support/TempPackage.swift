@@ -1,6 +1,6 @@
 import Foundation
 import TemplateKitLite
-@testable import SnapshotEngine
+@testable import GoldenCore
 @testable import TemplateKitSnapshots
 
 /// A throwaway package (`Package.swift`, `Tests/PodcastTests/EpisodeTests.swift`) whose

@@ -10,7 +10,7 @@ public struct Catalog: Sendable, Hashable {
     public let yearShows: [String: [Show]]
     /// Show uuid → the full show with sources.
     public let showDetails: [String: ShowDetail]
-    let index: CatalogIndex
+    package let index: CatalogIndex
 
     public init(
         artists: [Artist] = [], years: [String: [Year]] = [:], yearShows: [String: [Show]] = [:],
@@ -28,7 +28,7 @@ public struct Catalog: Sendable, Hashable {
     /// the source and track indexes are kept too (only the years' or shows' are made
     /// again): they are as large as the catalog's track table, and removing an artist's
     /// years (a screen's loading scenario) would otherwise build them all again.
-    func replacing(
+    package func replacing(
         years: [String: [Year]]? = nil, yearShows: [String: [Show]]? = nil, showDetails: [String: ShowDetail]? = nil
     ) -> Catalog {
         guard showDetails == nil else {
@@ -61,7 +61,7 @@ public struct Catalog: Sendable, Hashable {
     /// and tracks in the same places (renamed): the year, show, source and track indexes
     /// are kept, only the artists' are made again. Building every index again would cost
     /// as much as the catalog's track table.
-    func replacing(artists: [Artist], artistOrder: [Int], showDetails: [String: ShowDetail]? = nil) -> Catalog {
+    package func replacing(artists: [Artist], artistOrder: [Int], showDetails: [String: ShowDetail]? = nil) -> Catalog {
         var index = self.index
         index.replaceArtists(artists, order: artistOrder)
         return Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails ?? self.showDetails,

@@ -4,7 +4,7 @@
 /// Sources and tracks are indexed by position rather than by a copy, in tables reserved
 /// at their exact size: a catalog can hold hundreds of thousands of tracks, and the
 /// index is built while the whole catalog is in memory.
-struct CatalogIndex: Sendable, Hashable {
+package struct CatalogIndex: Sendable, Hashable {
     /// Where a source is: `showDetails[showUUID].sources[offset]`.
     struct SourceLocation: Sendable, Hashable {
         var showUUID: String
@@ -24,7 +24,7 @@ struct CatalogIndex: Sendable, Hashable {
     var artistsBySortName: [Artist] = []
     /// … and their positions in the catalog's `artists`, so a catalog with the same sort
     /// names (or a few more artists) keeps the order instead of sorting them all again.
-    var artistOrder: [Int] = []
+    package var artistOrder: [Int] = []
     var years: [String: Year] = [:]
     var shows: [String: Show] = [:]
     /// The first source of each uuid, in the order indexed.

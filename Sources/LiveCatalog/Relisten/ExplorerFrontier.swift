@@ -1,0 +1,50 @@
+import TemplateKitLite
+import RelistenScreens
+import GoldenCore
+/// The stacks ``Explorer`` has yet to visit, breadth first, in little memory: a (state,
+/// stack) pair enters once, when first found (``Explorer/Key``); each waits as its stack
+/// and state number, the state itself held once for all the stacks waiting in it (a
+/// walk that stops at its limit can leave a hundred thousand waiting, nearly all in one
+/// state); and the visited part of the queue is let go as the walk advances.
+///
+///     var frontier = ExplorerFrontier()
+///     frontier.add(node)
+///     while let next = frontier.next() {
+///         …  // add its successors
+///         if frontier.finish(next) { /* no stack waits in next's state any more */ }
+///     }
+struct ExplorerFrontier {
+    private var queue: [(generation: Int, stack: AppStack)] = []
+    private var head = 0
+    private var found = Set<Explorer.Key>()
+    /// The state of each generation with stacks waiting or being visited, and their count.
+    private var states: [Int: (state: AppState, waiting: Int)] = [:]
+
+    /// Adds `node` unless a node with its key was added before.
+    mutating func add(_ node: Explorer.Node) {
+        guard found.insert(Explorer.Key(node)).inserted else { return }
+        queue.append((node.generation, node.stack))
+        states[node.generation, default: (node.state, 0)].waiting += 1
+    }
+
+    /// The next node to visit, first found first, or nil when none is left.
+    mutating func next() -> Explorer.Node? {
+        guard head < queue.count else { return nil }
+        let (generation, stack) = queue[head]
+        head += 1
+        if head >= 1024, head * 2 >= queue.count {
+            queue.removeFirst(head)  // amortised: at least as many kept as removed
+            head = 0
+        }
+        // Held until the last node of the generation is finished (a node counts until then).
+        return Explorer.Node(state: states[generation]!.state, generation: generation, stack: stack)
+    }
+
+    /// Marks `node` visited, its successors added; true when it was the last node in its
+    /// generation (none can be added later: only a node's successors share its state).
+    mutating func finish(_ node: Explorer.Node) -> Bool {
+        let left = (states[node.generation]?.waiting ?? 1) - 1
+        if left > 0 { states[node.generation]?.waiting = left } else { states[node.generation] = nil }
+        return left <= 0
+    }
+}

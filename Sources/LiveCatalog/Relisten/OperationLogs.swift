@@ -1,0 +1,111 @@
+import RelistenScreens
+import GoldenCore
+import TemplateKitLite
+
+/// What the car is asked to do, as operation logs a reviewer reads beside the renders:
+/// each journey's taps, and changes of state on a screen the car shows. Pure: the clock is
+/// the step's time in seconds (taps 5 s apart), so the progress throttle is deterministic.
+public enum OperationLogs {
+    /// Seconds between two taps of a journey.
+    public static let secondsPerTap: Double = 5
+
+    /// The journey's operations, step by step.
+    public static func journey(_ journey: Journey, from state: AppState, profile: CarProfile) throws(JourneyError) -> String {
+        let steps = try journey.steps(from: state, profile: profile)
+        var log = Log(profile: profile)
+        var out = "Journey \(journey.name): \(journey.summary)\n"
+        for (index, step) in steps.enumerated() {
+            let what = step.tap.map { "\($0)" } ?? "the car connects on the \(journey.start.title) tab"
+            out += "\nStep \(index): \(what)\n"
+            if let action = step.action { out += "  sends \(JourneyText.describe(action.templateAction))\n" }
+            out += log.show(step.state, step.stack, at: Double(index) * secondsPerTap)
+        }
+        return out
+    }
+
+    /// The change's operations: the car connects on its screen, then each step.
+    public static func render(_ change: StateChange, from state: AppState, profile: CarProfile) -> String {
+        walk(change, from: state, profile: profile).text
+    }
+
+    /// How many CarPlay calls each step of the change makes (connecting not counted).
+    public static func callsPerStep(_ change: StateChange, from state: AppState, profile: CarProfile) -> [(step: String, calls: Int)] {
+        walk(change, from: state, profile: profile).calls
+    }
+
+    static func walk(_ change: StateChange, from state: AppState, profile: CarProfile) -> (text: String, calls: [(step: String, calls: Int)]) {
+        var calls: [(step: String, calls: Int)] = []
+        let car = change.profile ?? profile
+        var log = Log(profile: car)
+        var (current, stack) = change.start(state)
+        let on = change.profile.map { " on the \($0.name) car (\($0.maximumItemCount) rows)" } ?? ""
+        var out = "State change \(change.name): \(change.summary)\n\nThe car connects\(on) showing \(stack.routes.map(\.screenName).joined(separator: " › "))\n"
+        out += log.show(current, stack, at: 0)
+        for step in change.steps {
+            out += "\nAt \(NumberWords.seconds(step.at)): \(step.label)\n"
+            if let event = step.event?(current) {
+                out += log.follow(event)
+                stack = stack.following(event)
+            } else {
+                (current, stack) = step.apply(current, stack)
+            }
+            out += log.show(current, stack, at: step.at)
+            calls.append((step.label, log.lastCalls))
+        }
+        return (out, calls)
+    }
+
+    /// The names of every log, for the catalog: journeys, then state changes.
+    public static var names: [String] { Journey.all.map(\.name) + StateChange.all.map(\.name) }
+
+    /// Reconciles each shown state against the last, keeping what the car shows.
+    struct Log {
+        let profile: CarProfile
+        var display: CarDisplay? = nil
+        let reconciler = Reconciler()
+        /// The calls of the last ``show(_:_:at:)``.
+        var lastCalls = 0
+        /// What was last published to MediaPlayer (``PublishedLine``); a line is logged when it changes.
+        var published: String? = nil
+
+        mutating func show(_ state: AppState, _ stack: AppStack, at seconds: Double) -> String {
+            do {
+                let next = try AppNavigation.navigationStack(state, stack, profile: profile)
+                let result = reconciler.reconcile(display, to: next, now: seconds, nowPlaying: NowPlayingScreen.template(state))
+                // A reload of what the driver looks at when only rows changed shows in the log.
+                let lint = display.map { OperationLint.check(result.operations, from: $0, to: next) } ?? []
+                display = result.display
+                lastCalls = result.operations.count
+                return OperationLog.render(result) + lint.map { "\($0)\n" }.joined() + publish(state)
+            } catch {
+                return "refused: \(error)\n"
+            }
+        }
+
+        /// The MediaPlayer line when what is published changed: an unchanged publication is
+        /// skipped, as `NowPlayingPublisher` skips it.
+        mutating func publish(_ state: AppState) -> String {
+            let line = PublishedLine.text(state)
+            guard line != published else { return "" }
+            defer { published = line }
+            return (line ?? "MPNowPlayingInfoCenter: cleared, every command disabled") + "\n"
+        }
+
+        /// The car did `event` on its own: its picture follows (a refused event is shown).
+        mutating func follow(_ event: NavigationStack.SystemEvent) -> String {
+            guard var shown = display else { return "" }
+            do throws(NavigationError) {
+                try shown.stack.accept(event)
+                display = shown
+                return ""
+            } catch {
+                return "the car could not have done this: \(error)\n"
+            }
+        }
+    }
+}
+
+/// "30 s".
+enum NumberWords {
+    static func seconds(_ value: Double) -> String { "\(Int(value)) s" }
+}

@@ -1,0 +1,103 @@
+import LiveCatalog
+import Foundation
+import RelistenScreens
+import GoldenCore
+import SnapshotTool
+import TemplateKitLite
+
+/// The lint and state-document rows of `snapshot bench`: `snapshot lint` (every screen and
+/// every stack reachable from Artists, under every built-in car) at 2,000 and 16,000
+/// artists and their ratio (linear means about 8), lint of a 50 MB state document, and the
+/// peak memory of decoding a 200 MB one.
+enum LintBenchmarks {
+    static let smallName = "lint: 2,000 artists (every screen reachable from Artists)"
+    static let largeName = "lint: 16,000 artists (every screen reachable from Artists)"
+
+    // Each row takes more than three runs on a shared machine: a 2,000-artist run is short
+    // enough for one burst of other work to move it.
+    static let twoThousand = artistsRow(smallName, count: 2_000, goal: nil, runs: 7)
+    static let sixteenThousand = artistsRow(largeName, count: 16_000, goal: .time(.seconds(2)), runs: 5)
+    /// The two sizes run in turn, five pairs: a ratio of two medians taken a minute apart
+    /// read anywhere from 6 to 12 on this shared machine for the same code.
+    static let ratio = Benchmark(name: "lint: 16,000 / 2,000 artists time ratio (linear is 8), runs in turn",
+                                 goal: .ratio(10), maximumRuns: 5,
+                                 measure: .pairedRatio(artistsWorkload(16_000), to: artistsWorkload(2_000)))
+
+    static func artistsRow(_ name: String, count: Int, goal: Benchmark.Goal?, runs: Int) -> Benchmark {
+        Benchmark(name: name, items: .init(count: count, unit: "artist"), goal: goal, maximumRuns: runs,
+                  prepare: artistsWorkload(count))
+    }
+
+    /// Lint of a synthetic catalog of `count` artists.
+    static func artistsWorkload(_ count: Int) -> @Sendable () -> BenchmarkWorkload {
+        {
+            let state = SyntheticCatalog.artists(count: count)
+            return BenchmarkWorkload { lintChecksum(state) }
+        }
+    }
+
+    /// Shows and sources of one synthetic artist whose state document is about 50 MB
+    /// (the Grateful-Dead-sized one is about 2,049 shows and 13,348 sources).
+    static let fiftyMegabytes = (shows: 2_900, sources: 19_000)
+    /// The same for about 200 MB.
+    static let twoHundredMegabytes = (shows: 11_600, sources: 76_000)
+
+    static let stateDocument = Benchmark(
+        name: "lint: 50 MB state document (decode + lint)", goal: .time(.seconds(30)), isLarge: true, maximumRuns: 1
+    ) {
+        let bytes = StateDocumentBytes.of(SyntheticCatalog.artist(shows: fiftyMegabytes.shows, sources: fiftyMegabytes.sources))
+        return BenchmarkWorkload {
+            guard let state = try? StateDocument.decode(bytes, file: "bench.json") else { return -1 }
+            return bytes.count + lintChecksum(state)
+        }
+    }
+
+    /// The peak memory of decoding a 100 MB and a 200 MB state document (both under the
+    /// 256 MiB limit; a larger one is refused with a clear error before it is read).
+    static let decodeMemory = decodeRow("decode a 100 MB state document: peak memory (child process, its own peak RSS)",
+                                        oneHundredMegabytes)
+    static let decodeRefused = decodeRow("decode a 200 MB state document: peak memory (child process, its own peak RSS)",
+                                         twoHundredMegabytes)
+    static let oneHundredMegabytes = (shows: 5_800, sources: 38_000)
+
+    /// `render`, `lint` and `review` with a 200 MB state document, each in a child that
+    /// prints its own peak when done (goal: under 3× the document).
+    static let commandsMemory: [Benchmark] = [
+        commandRow("render with a 200 MB state document: peak memory (child process)", ["render", "relisten/shows"]),
+        commandRow("lint with a 200 MB state document: peak memory (child process)", ["lint", "--rules", "carplay"]),
+        commandRow("review with a 200 MB state document: peak memory (child process)", ["review"]),
+    ]
+
+    static func commandRow(_ name: String, _ command: [String]) -> Benchmark {
+        Benchmark(name: name, goal: .inputMultiple(3), isLarge: true, measure: .peakMemory {
+            let bytes = StateDocumentBytes.of(SyntheticCatalog.artist(shows: twoHundredMegabytes.shows, sources: twoHundredMegabytes.sources))
+            let base = NSTemporaryDirectory() + "snapshot-bench-state-" + UUID().uuidString
+            try FileSystem.writeAtomically(bytes, to: base + ".json")
+            let out = command == ["review"] ? ["--out", base + "-page"] : []
+            return PeakMemoryProbe(
+                inputBytes: bytes.count, childArguments: command + out + ["--state", base + ".json"],
+                finish: {
+                    try? FileManager.default.removeItem(atPath: base + ".json")
+                    try? FileManager.default.removeItem(atPath: base + "-page")
+                })
+        })
+    }
+
+    static func decodeRow(_ name: String, _ size: (shows: Int, sources: Int)) -> Benchmark {
+        Benchmark(name: name, goal: .inputMultiple(3), isLarge: true, measure: .peakMemory {
+            let bytes = StateDocumentBytes.of(SyntheticCatalog.artist(shows: size.shows, sources: size.sources))
+            let path = NSTemporaryDirectory() + "snapshot-bench-state-" + UUID().uuidString + ".json"
+            try FileSystem.writeAtomically(bytes, to: path)
+            return PeakMemoryProbe(
+                inputBytes: bytes.count, childArguments: ["bench", "--" + StateDecodePeak.option, path],
+                finish: { try? FileManager.default.removeItem(atPath: path) })
+        })
+    }
+
+    /// What `snapshot lint --state` does once the state is decoded (build the catalog,
+    /// lint it), reduced to a number that is the same on every run.
+    static func lintChecksum(_ state: AppState) -> Int {
+        let report = LintCommand.lint(RelistenCatalog.build(state, SnapshotOptionValues()), profile: nil)
+        return report.lines.count &* 31 &+ report.stacks &* 7 &+ report.errors
+    }
+}

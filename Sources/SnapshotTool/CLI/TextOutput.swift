@@ -1,0 +1,28 @@
+import GoldenCore
+/// Where a command writes text: standard output or standard error, or a buffer in tests.
+package protocol TextOutput: AnyObject {
+    /// Writes `text` as is (add the newline yourself, or use ``writeLine(_:)``).
+    func write(_ text: String)
+    /// Pushes buffered text out now (before reading an answer); a no-op by default.
+    func flush()
+}
+
+extension TextOutput {
+    package func flush() {}
+
+    /// Writes `line` followed by a line feed.
+    package func writeLine(_ line: String = "") {
+        write(line + "\n")
+    }
+}
+
+/// A ``TextOutput`` that keeps everything written, for tests.
+package final class TextBuffer: TextOutput {
+    package private(set) var text = ""
+
+    package init() {}
+
+    package func write(_ text: String) {
+        self.text += text
+    }
+}
