@@ -73,21 +73,28 @@ let package = Package(
         // The kit's benchmarks (`snapshot bench`): the tool's and the catalog's.
         .target(
             name: "SnapshotBench",
-            dependencies: ["SnapshotTool", "LiveCatalog", "GoldenCore", "TemplateKitLite", "RelistenScreens", "TemplateKitCarPlay", carPlayShim]),
+            dependencies: ["SnapshotTool", "LiveCatalog", "GoldenCore", "TemplateKitSnapshots", "TemplateKitLite", "RelistenScreens", "TemplateKitCarPlay", carPlayShim]),
         .executableTarget(name: "snapshot", dependencies: ["SnapshotTool", "LiveCatalog", "SnapshotBench"]),
+        // The fuzz targets' checks, replaying the committed corpus in a plain build (swift test
+        // runs it; scripts/fuzz.sh builds the same files with libFuzzer for timed fuzzing).
+        .executableTarget(
+            name: "fuzz-replay", dependencies: ["GoldenCore", "SnapshotTool", "RelistenScreens", "TemplateKitLite", "KitSupport"],
+            path: "Fuzz", exclude: ["corpus", "regressions"]),
 
         // MARK: Tests — each module's behaviour in the test target named after it.
         .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
         .testTarget(name: "TemplateKitLiteTests", dependencies: ["TemplateKitLite"]),
-        .testTarget(name: "GoldenCoreTests", dependencies: ["GoldenCore"]),
+        .testTarget(name: "GoldenCoreTests", dependencies: ["GoldenCore", "KitSupport"]),
         .testTarget(
             name: "TemplateKitSnapshotsTests",
             dependencies: ["TemplateKitSnapshots", "GoldenCore", "TemplateKitLite"]),
         .testTarget(
             name: "SnapshotToolTests",
-            dependencies: ["SnapshotTool", "GoldenCore", "LiveCatalog", "SnapshotBench", "TemplateKitLite", "RelistenScreens"]),
+            dependencies: ["SnapshotTool", "GoldenCore", "KitSupport", "LiveCatalog", "SnapshotBench", "TemplateKitLite", "RelistenScreens"]),
         .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite", "LiveCatalog"]),
         .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
+        // The docs name only what exists: every backticked path, type and test in README and Docs/.
+        .testTarget(name: "DocsTests"),
         .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", "LiveCatalog", "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
     ],
     swiftLanguageModes: [.v6]

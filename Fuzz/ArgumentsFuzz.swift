@@ -15,8 +15,14 @@ import Foundation
 import GoldenCore
 import SnapshotTool
 
+#if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { fuzzArguments(data, size) }
+#endif
+
+/// One input of this target: libFuzzer's (scripts/fuzz.sh builds with -D FUZZING) or a
+/// corpus file replayed by `fuzz-replay` (Fuzz/main.swift) in `swift test`.
+func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let isCI = bytes.first.map { $0 & 1 == 1 } ?? false
     let arguments = bytes.dropFirst().split(separator: 0, omittingEmptySubsequences: false)

@@ -6,8 +6,14 @@
 // scripts/fuzz.sh, so it sees their internal types.
 
 import GoldenCore
+#if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { fuzzDiff(data, size) }
+#endif
+
+/// One input of this target: libFuzzer's (scripts/fuzz.sh builds with -D FUZZING) or a
+/// corpus file replayed by `fuzz-replay` (Fuzz/main.swift) in `swift test`.
+func fuzzDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let cut = bytes.firstIndex(of: 0) ?? bytes.count / 2
     let old = Array(bytes[..<cut]), new = Array(bytes[min(cut + 1, bytes.count)...])

@@ -21,8 +21,14 @@ import Foundation
 import GoldenCore
 import SnapshotTool
 
+#if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { fuzzGoldenTree(data, size) }
+#endif
+
+/// One input of this target: libFuzzer's (scripts/fuzz.sh builds with -D FUZZING) or a
+/// corpus file replayed by `fuzz-replay` (Fuzz/main.swift) in `swift test`.
+func fuzzGoldenTree(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let control = bytes.first ?? 0
     let isCI = control & 1 == 1

@@ -4,8 +4,14 @@
 import RelistenScreens
 import TemplateKitLite
 
+#if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { fuzzStateDocument(data, size) }
+#endif
+
+/// One input of this target: libFuzzer's (scripts/fuzz.sh builds with -D FUZZING) or a
+/// corpus file replayed by `fuzz-replay` (Fuzz/main.swift) in `swift test`.
+func fuzzStateDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let state = try? StateDocument.decode(bytes, file: "fuzz.json") else { return 0 }
     let routes = StateSweep.routes(state)

@@ -26,8 +26,14 @@ import GoldenCore
 import SnapshotTool
 import TemplateKitLite
 
+#if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { fuzzTerminal(data, size) }
+#endif
+
+/// One input of this target: libFuzzer's (scripts/fuzz.sh builds with -D FUZZING) or a
+/// corpus file replayed by `fuzz-replay` (Fuzz/main.swift) in `swift test`.
+func fuzzTerminal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let control = bytes.first ?? 0
     let fields = bytes.dropFirst().split(separator: 0, omittingEmptySubsequences: false).prefix(8).map(Array.init)

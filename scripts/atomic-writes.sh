@@ -11,8 +11,7 @@ cd "$(dirname "$0")/.."
 
 rounds="${1:-6}"
 scratch="${SNAPSHOT_SCRATCH:-.build}"
-swift build --scratch-path "$scratch" --product snapshot >/dev/null
-binary="$(swift build --scratch-path "$scratch" --show-bin-path)/snapshot"
+binary=$(scripts/snapshot-bin.sh "$scratch")
 work="$(mktemp -d "${TMPDIR:-/tmp}/atomic-writes.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 root="$work/package" goldens="$work/package/Tests/Snapshots"

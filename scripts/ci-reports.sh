@@ -8,8 +8,7 @@ command -v python3 >/dev/null || { apt-get update -qq && apt-get install -y -qq 
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-swift build --product snapshot >/dev/null
-tool=.build/debug/snapshot
+tool=$(scripts/snapshot-bin.sh)
 docs=https://github.com/example/TemplateKitLite/blob/main/
 "$tool" check --junit "$out/check.xml" >/dev/null
 "$tool" lint --junit "$out/lint.xml" >/dev/null || true

@@ -9,8 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch="${SNAPSHOT_SCRATCH:-.build}"
-swift build --scratch-path "$scratch" --product snapshot >/dev/null
-binary="$(swift build --scratch-path "$scratch" --show-bin-path)/snapshot"
+binary=$(scripts/snapshot-bin.sh "$scratch")
 work="$(mktemp -d "${TMPDIR:-/tmp}/determinism.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 

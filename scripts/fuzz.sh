@@ -40,7 +40,7 @@ mkdir -p "$out/lib" "$out/logs"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="symbolize=0:detect_leaks=1"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name TemplateKitLite
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name TemplateKitLite -D FUZZING
        -module-cache-path "$out/module-cache" -use-ld=lld)
 
 source_file() {

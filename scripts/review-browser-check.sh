@@ -28,8 +28,7 @@ if [ -z "$browser" ]; then
   [ -n "$browser" ] || fail "chromium did not install"
 fi
 
-swift build --product snapshot >/dev/null
-bin=$(swift build --show-bin-path)/snapshot
+bin=$(scripts/snapshot-bin.sh)
 
 # What check says (CI mode: it writes nothing; exit 1 just means there are changes).
 summary=$(CI=true "$bin" check 2>/dev/null | grep '^Summary:' || true)

@@ -18,6 +18,5 @@ if [ -z "$browser" ] || ! command -v python3 >/dev/null; then
   [ -n "$browser" ] || fail "chromium did not install"
 fi
 
-swift build --product snapshot >/dev/null
-bin=$(swift build --show-bin-path)/snapshot
+bin=$(scripts/snapshot-bin.sh)
 timeout 120 python3 scripts/serve-browser-check.py "$bin" "$browser" "$work" "$@"

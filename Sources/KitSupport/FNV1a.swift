@@ -6,7 +6,7 @@ public struct FNV1a: Sendable, Hashable {
     public init() {}
 
     /// Mixes `bytes` into the hash.
-    public mutating func add(_ bytes: [UInt8]) {
+    public mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             value ^= UInt64(byte)
             value &*= 0x0000_0100_0000_01B3

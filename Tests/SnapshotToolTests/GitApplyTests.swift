@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 @testable import GoldenCore
 @testable import SnapshotBench
@@ -42,7 +43,7 @@ struct GitApplyTests {
     }
 
     @Test func randomEditsApply() throws {
-        var random = SeededRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         for _ in 0..<12 {
             let old = (0..<Int(random.next() % 40)).map { _ in "w\(random.next() % 6)\n" }.joined()
             var new = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,5 +1,4 @@
 import Foundation
-import TemplateKitLite
 
 /// The work behind `expectSnapshot` and `assertSnapshot` (TemplateKitSnapshots), free of
 /// any test framework, so `snapshot bench` measures it too:
@@ -30,25 +29,6 @@ package struct GoldenAssertion {
         self.name = name
         self.filePath = filePath
         self.site = site
-    }
-
-    /// An assertion of one template snapshotted alone (a modal as presented, anything
-    /// else as the root; ``Validator/validateAlone(_:)``).
-    package init(
-        template: Template, fileExtension: String, render: @escaping @Sendable (Template, CarProfile, Bool) -> [UInt8],
-        name: String, profile: CarProfile, isPushed: Bool, validate: Bool, filePath: String, site: String
-    ) {
-        self.init(
-            fileExtension: fileExtension, name: name, filePath: filePath, site: site,
-            render: { render(template, profile, isPushed) },
-            ruleErrors: { validate ? Self.ruleErrors(Validator(profile: profile).validateAlone(template)) : [] })
-    }
-
-    /// The errors among `findings`, each naming the rule id and the node path.
-    package static func ruleErrors(_ findings: [Finding]) -> [String] {
-        findings.filter { $0.severity == .error }.map {
-            "CarPlay rule \($0.rule.id) at \($0.path): \($0.message) (pass validate: false to snapshot it anyway)"
-        }
     }
 
     /// The longest diff a failure prints, in lines.
@@ -114,56 +94,23 @@ package struct GoldenAssertion {
     }
 
     /// Nil when the golden matches (a stale `NAME.new` is then removed); otherwise the
-    /// failure message, after writing what the mode allows.
+    /// failure message, after writing what the mode allows (``GoldenComparison``).
     private func compare(_ render: [UInt8], at location: GoldenLocation, mode: SnapshotUpdateMode) throws(AssertionProblem) -> String? {
-        let store = location.store
-        let golden: [UInt8]?
-        do { golden = try location.read.read() } catch { throw AssertionProblem(error.message) }
-        if let golden, golden.hasSameBytes(as: render) {
-            if mode.writes, FileSystem.kind(location.pendingPath) != .missing {
-                try? store.remove(location.pendingName)
-            }
-            return nil
-        }
-        if let golden {
-            do { try store.requireUTF8(golden, of: location.name) } catch { throw AssertionProblem(error.message) }
-        }
-        let diff = UnifiedDiff(
-            old: golden ?? [], new: render,
-            oldLabel: golden == nil ? "/dev/null" : "a/" + location.displayPath, newLabel: "b/" + location.displayPath,
-            maxLines: Self.maxDiffLines)
-        let what = golden == nil ? "has no golden yet" : "does not match its golden"
-        let done = try write(render, at: location, mode: mode)
-        let notes = LineEndingNote.notes(golden: golden ?? [], render: render).map { $0 + "\n" }.joined()
-        var text = "Snapshot \(location.displayPath) \(what). \(done)\n" + notes
-            + diff.lines.map { Printable.escaped($0, keepTabs: true) }.joined(separator: "\n")
-        if diff.omittedLines > 0 { text += "\n… \(diff.omittedLines) more lines" }
-        return text
-    }
-
-    /// Writes what the mode allows and says what happened.
-    private func write(_ render: [UInt8], at location: GoldenLocation, mode: SnapshotUpdateMode) throws(AssertionProblem) -> String {
+        var comparison: GoldenComparison
         do {
-            switch mode {
-            case .ci:
-                return "CI is set: nothing was written. Record it locally, review it and commit the golden."
-            case .no:
-                return "SNAPSHOT_UPDATE=no: nothing was written."
-            case .always:
-                try location.store.createFolderIfMissing()
-                try location.store.write(render, to: location.name)
-                if FileSystem.kind(location.pendingPath) != .missing {
-                    try location.store.remove(location.pendingName)
-                }
-                return "SNAPSHOT_UPDATE=always: the golden was overwritten; run the test again to check it."
-            case .new:
-                try location.store.createFolderIfMissing()
-                try location.store.write(render, to: location.pendingName)
-                return "The render is in \(location.store.displayPath(location.pendingName)); "
-                    + "review it with 'swift run snapshot review --interactive' (or accept / reject)."
-            }
+            let golden = try location.read.read()
+            comparison = try GoldenComparison(render, name: location.name, in: location.store, golden: .some(golden))
+            try comparison.update(mode.update)
         } catch {
             throw AssertionProblem(error.message)
         }
+        guard comparison.status != .unchanged else { return nil }
+        let what = comparison.status == .new ? "has no golden yet" : "does not match its golden"
+        let done = mode.sentence(pendingPath: location.store.displayPath(location.pendingName))
+        let diff = comparison.diff(maxLines: Self.maxDiffLines)
+        var text = "Snapshot \(location.displayPath) \(what). \(done)\n" + comparison.notes.map { $0 + "\n" }.joined()
+            + diff.lines.map { Printable.escaped($0, keepTabs: true) }.joined(separator: "\n")
+        if diff.omittedLines > 0 { text += "\n… \(diff.omittedLines) more lines" }
+        return text
     }
 }

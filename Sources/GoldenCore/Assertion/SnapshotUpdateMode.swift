@@ -30,6 +30,26 @@ package enum SnapshotUpdateMode: String, Sendable {
 
     /// Whether this mode may write or delete files at all.
     package var writes: Bool { self == .new || self == .always }
+
+    /// What the mode lets a ``GoldenComparison`` write.
+    package var update: GoldenComparison.Update {
+        switch self {
+        case .ci, .no: .nothing
+        case .new: .pending
+        case .always: .golden(overwrite: true)
+        }
+    }
+
+    /// What an assertion says it did with a render that differs or is new.
+    package func sentence(pendingPath: String) -> String {
+        switch self {
+        case .ci: "CI is set: nothing was written. Record it locally, review it and commit the golden."
+        case .no: "SNAPSHOT_UPDATE=no: nothing was written."
+        case .always: "SNAPSHOT_UPDATE=always: the golden was overwritten; run the test again to check it."
+        case .new:
+            "The render is in \(pendingPath); review it with 'swift run snapshot review --interactive' (or accept / reject)."
+        }
+    }
 }
 
 /// A failed assertion's message.

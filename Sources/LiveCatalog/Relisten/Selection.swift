@@ -1,3 +1,4 @@
+import KitSupport
 import TemplateKitLite
 import RelistenScreens
 import GoldenCore
@@ -65,7 +66,7 @@ public struct Selection: Sendable, Hashable {
         for candidate in candidates where aliases(candidate).contains(given) { matches.append(candidate.uuid) }
         if matches.count == 1 { return matches[0] }
         let names = candidates.flatMap { [$0.uuid] + aliases($0) }
-        throw SelectionError(flag: flag, value: given, ambiguous: matches.count > 1, suggestions: Suggest.closest(to: given, in: names))
+        throw SelectionError(flag: flag, value: given, ambiguous: matches.count > 1, suggestions: EditDistance.suggestions(for: given, among: names, limit: 3, ignoringCase: true))
     }
 }
 
@@ -93,49 +94,3 @@ public struct SelectionError: Error, Sendable, Hashable, CustomStringConvertible
     }
 }
 
-/// "Did you mean …?" candidates by edit distance.
-public enum Suggest {
-    public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
-        let target = Array(word.lowercased())
-        let threshold = max(2, word.count / 3)
-        // The distance is at least the difference in length: most candidates of a large
-        // catalog are dismissed by it without the quadratic comparison, and before they are
-        // told apart from each other (equal candidates have equal lengths, so the first of
-        // each is kept, as a set of them all would keep it).
-        var seen = Set<String>()
-        let scored = candidates.compactMap { candidate -> (String, Int)? in
-            if let length = latin1Length(candidate), abs(length - target.count) > threshold { return nil }
-            let other = Array(candidate.lowercased())
-            guard abs(other.count - target.count) <= threshold, seen.insert(candidate).inserted else { return nil }
-            return (candidate, distance(target, other))
-        }
-        return scored.filter { $0.1 <= threshold }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
-            .prefix(limit).map(\.0)
-    }
-
-    /// The Character count of `text.lowercased()` where it is cheap to know, else `nil`:
-    /// in Latin-1 without CR, each scalar is a Character and lowercases to one scalar.
-    static func latin1Length(_ text: String) -> Int? {
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard scalar.value <= 0xFF && scalar.value != 0x0D else { return nil }
-            count += 1
-        }
-        return count
-    }
-
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = previous
-        for (i, ca) in a.enumerated() {
-            current[0] = i + 1
-            for (j, cb) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-}

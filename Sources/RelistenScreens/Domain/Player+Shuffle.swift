@@ -3,8 +3,8 @@ extension Player {
     /// Toggles shuffle.
     ///
     /// On: the current track moves to the front and the other tracks follow in a
-    /// deterministic shuffled order: a Fisher–Yates shuffle driven by ``SplitMix64`` seeded
-    /// with the ``FNV1a`` hash of the queue's uuids (in queue order, each followed by a 0
+    /// deterministic shuffled order: a Fisher–Yates shuffle driven by ``KitSupport.SplitMix64`` seeded
+    /// with the ``KitSupport.FNV1a`` hash of the queue's uuids (in queue order, each followed by a 0
     /// byte); the pre-shuffle order is kept in ``unshuffledQueue``.
     /// Off: the pre-shuffle order is restored (current track unchanged) when known.
     public func togglingShuffle() -> Player {
@@ -30,9 +30,9 @@ extension Player {
         var rest = queue
         var front: [String] = []
         if let first, queue.indices.contains(first) { front = [rest.remove(at: first)] }
-        var hash = FNV1a()
+        var hash = KitSupport.FNV1a()
         for uuid in queue { hash.add(Array(uuid.utf8) + [0]) }
-        var generator = SplitMix64(seed: hash.value)
+        var generator = KitSupport.SplitMix64(seed: hash.value)
         if rest.count > 1 {
             for i in stride(from: rest.count - 1, to: 0, by: -1) {
                 let j = Int(generator.next() % UInt64(i + 1))

@@ -24,7 +24,7 @@ public enum SyntheticCatalog {
     /// from sort names, accents, digits and punctuation; every 850th is featured and every
     /// 7th auto-created (every 21st of those a favourite). No years or shows.
     public static func artists(count: Int) -> AppState {
-        var generator = SplitMix64(seed: 4230)
+        var generator = KitSupport.SplitMix64(seed: 4230)
         var artists: [Artist] = []
         var favorites: Set<String> = []
         for index in 0..<max(count, 0) {
@@ -45,7 +45,7 @@ public enum SyntheticCatalog {
 /// Deterministic uuid-shaped strings: `<8 hex of kind hash>-0000-4000-8000-<12 hex index>`.
 enum SyntheticUUID {
     static func make(_ kind: String, _ index: Int) -> String {
-        let prefix = hex(FNV1a.hash(kind) & 0xFFFF_FFFF, width: 8)
+        let prefix = hex(KitSupport.FNV1a.hash(kind) & 0xFFFF_FFFF, width: 8)
         return prefix + "-0000-4000-8000-" + hex(UInt64(max(index, 0)), width: 12)
     }
 

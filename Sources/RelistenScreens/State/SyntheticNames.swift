@@ -13,7 +13,7 @@ enum SyntheticNames {
         "Truckin'", "Sugar Magnolia", "Bertha", "Jack Straw", "Tennessee Jed", "Drums", "Space",
     ]
 
-    static func artistName(_ index: Int, _ generator: inout SplitMix64) -> String {
+    static func artistName(_ index: Int, _ generator: inout KitSupport.SplitMix64) -> String {
         var word = ""
         for _ in 0..<(2 + Int(generator.next() % 2)) {
             word += syllables[Int(generator.next() % UInt64(syllables.count))]

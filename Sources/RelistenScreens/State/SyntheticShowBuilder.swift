@@ -1,12 +1,12 @@
 import KitSupport
 /// Builds the years, shows, sources and tracks of ``SyntheticCatalog/gratefulDeadSized()``.
 struct SyntheticShowBuilder {
-    var generator: SplitMix64
+    var generator: KitSupport.SplitMix64
     private var trackCounter = 0
     private var sourceCounter = 0
 
     init(seed: UInt64) {
-        generator = SplitMix64(seed: seed)
+        generator = KitSupport.SplitMix64(seed: seed)
     }
 
     /// `count` split into `parts` nearly equal integers (the first ones one larger).

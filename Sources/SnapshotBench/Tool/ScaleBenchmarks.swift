@@ -1,3 +1,4 @@
+import TemplateKitSnapshots
 import SnapshotTool
 import RelistenScreens
 import Foundation

@@ -48,13 +48,4 @@ package struct RenderFailure: Error, Sendable, CustomStringConvertible {
     package let reason: String
 
     package var description: String { "render failed: \(name): \(reason)" }
-
-    /// The first bytes of a golden that holds a failed render, written before renders
-    /// that fail were refused.
-    package static let goldenPrefix = Array("error: ".utf8)
-
-    /// Whether `golden` holds a failed render (an `error:` line) rather than a screen.
-    package static func holdsError(_ golden: [UInt8]) -> Bool {
-        golden.starts(with: goldenPrefix)
-    }
 }

@@ -1,7 +1,7 @@
 import GoldenCore
-/// Compares one render with its golden and, on a local run, keeps `NAME.new` in step:
-/// written when the render differs or is new, removed when it matches again. Never
-/// writes a golden; in CI mode writes nothing.
+/// Compares one render with its golden (``GoldenComparison``) and, on a local run, keeps
+/// `NAME.new` in step: written when the render differs or is new, removed when it matches
+/// again. Never writes a golden; in CI mode writes nothing.
 package struct EntryCheck {
     package let store: GoldenStore
     package let isCI: Bool
@@ -13,65 +13,41 @@ package struct EntryCheck {
         case .success(let text): render = Array(text.utf8)
         case .failure(let failure): return failed(entry.name, message: failure.description)
         }
-        let golden: [UInt8]?
+        var comparison: GoldenComparison
         do {
-            golden = try store.readBytes(entry.name)
+            comparison = try GoldenComparison(render, name: entry.name, in: store)
         } catch {
-            return failed(entry.name, error)
+            // An entry in error: nothing is written for it, and its pending file stays as it is.
+            return failed(entry.name, message: error.message)
         }
-        guard let golden else {
-            var outcome = CheckOutcome(name: entry.name, status: .new)
-            outcome.renderLineCount = TextLines(render).count
-            return keepPending(render, outcome)
+        var outcome = CheckOutcome(name: entry.name, status: Self.status(comparison.status))
+        outcome.notes = comparison.notes
+        switch comparison.status {
+        case .unchanged: break
+        case .new: outcome.renderLineCount = TextLines(render).count
+        case .changed: outcome.diff = comparison.diff(maxLines: maxDiffLines)
         }
-        if golden.hasSameBytes(as: render) {
-            return removeStalePending(CheckOutcome(name: entry.name, status: .unchanged))
-        }
-        do { try store.requireUTF8(golden, of: entry.name) } catch { return failed(entry.name, error) }
-        var outcome = CheckOutcome(name: entry.name, status: .changed)
-        outcome.notes = LineEndingNote.notes(golden: golden, render: render)
-        if RenderFailure.holdsError(golden) {
-            outcome.notes.append("note: the golden holds a failed render (an 'error:' line), not a screen")
-        }
-        outcome.diff = UnifiedDiff(
-            old: golden, new: render,
-            oldLabel: "a/" + store.displayPath(entry.name), newLabel: "b/" + store.displayPath(entry.name),
-            maxLines: maxDiffLines)
-        return keepPending(render, outcome)
-    }
-
-    private func failed(_ name: String, _ error: CommandError) -> CheckOutcome {
-        failed(name, message: error.message)
-    }
-
-    /// An entry in error: nothing is written for it, and its pending file stays as it is.
-    private func failed(_ name: String, message: String) -> CheckOutcome {
-        var outcome = CheckOutcome(name: name, status: .error)
-        outcome.message = message
-        return outcome
-    }
-
-    private func keepPending(_ render: [UInt8], _ outcome: CheckOutcome) -> CheckOutcome {
-        guard !isCI else { return outcome }
-        var outcome = outcome
-        let pending = GoldenStore.pendingName(outcome.name)
         do {
-            if (try? store.readBytes(pending)) != render {
-                try store.write(render, to: pending)
-            }
-            outcome.pendingWritten = true
+            try comparison.update(isCI ? .nothing : .pending)
         } catch {
             outcome.message = error.message
         }
+        outcome.pendingWritten = comparison.written == .pending
+        outcome.pendingRemoved = comparison.written == .pendingRemoved
         return outcome
     }
 
-    private func removeStalePending(_ outcome: CheckOutcome) -> CheckOutcome {
-        guard !isCI else { return outcome }
-        let pending = GoldenStore.pendingName(outcome.name)
-        guard FileSystem.kind(store.path(pending)) != .missing else { return outcome }
-        var outcome = outcome
-        outcome.pendingRemoved = (try? store.remove(pending)) != nil
+    private static func status(_ status: GoldenComparison.Status) -> CheckOutcome.Status {
+        switch status {
+        case .unchanged: .unchanged
+        case .new: .new
+        case .changed: .changed
+        }
+    }
+
+    private func failed(_ name: String, message: String) -> CheckOutcome {
+        var outcome = CheckOutcome(name: name, status: .error)
+        outcome.message = message
         return outcome
     }
 }

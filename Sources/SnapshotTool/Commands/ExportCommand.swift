@@ -1,11 +1,12 @@
 import Foundation
 import GoldenCore
 
-/// `snapshot export --out <dir> [--jobs <n>] [<filter> ...]`: writes every render to a
-/// folder (`DIR/NAME`), never touching the goldens. `scripts/determinism.sh` compares such
-/// folders across time zones, locales, and serial versus parallel runs.
+/// `snapshot export --out <dir> [--jobs <n>] [--state FILE] [<filter> ...]`: writes every
+/// render to a folder (`DIR/NAME`), never touching the goldens. `scripts/determinism.sh`
+/// compares such folders across time zones, locales, and serial versus parallel runs;
+/// `scripts/large-state-check.sh` exports every render of a second state document in one process.
 package enum ExportCommand {
-    package static let command = Command(spec: spec, perform: perform)
+    package static let command = Command(spec: spec, takesCatalogOptions: true, perform: perform)
 
     package static let spec = CommandSpec(
         name: "export",
@@ -21,8 +22,9 @@ package enum ExportCommand {
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         guard let out = arguments.value("out"), !out.isEmpty else { throw CommandError.usage("Missing expected option '--out <dir>'") }
         let jobs = try jobCount(arguments.value("jobs"))
-        try context.catalog.validate()
-        try NameFilter.requireMatches(arguments.positionals, among: context.catalog.names)
+        let catalog = try context.loadCatalog(arguments)
+        try catalog.validate()
+        try NameFilter.requireMatches(arguments.positionals, among: catalog.names)
         let packageRoot = context.environment[PackageRoot.environmentKey].flatMap { $0.isEmpty ? nil : context.absolutePath($0) }
             ?? PackageRoot.find(from: context.workingDirectory)
         try OutputGuard.requireAllowed(out, option: "--out", packageRoot: packageRoot, context: context)
@@ -30,7 +32,7 @@ package enum ExportCommand {
         do { try FileSystem.makeDirectories(folder) } catch { throw CommandError.failure(error.description) }
         let directory: Directory
         do { directory = try Directory.following(folder) } catch { throw CommandError.failure(error.description) }
-        let entries = context.catalog.entries(matching: arguments.positionals)
+        let entries = catalog.entries(matching: arguments.positionals)
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             for index in stride(from: worker, to: entries.count, by: jobs) {

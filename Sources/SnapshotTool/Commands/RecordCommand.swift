@@ -63,19 +63,18 @@ package enum RecordCommand {
             context.errors.writeLine("error: \(failure) (nothing written)")
             return
         }
-        let golden = try store.readBytes(entry.name)
-        if let golden, golden.hasSameBytes(as: render) {
-            tally.upToDate += 1
-            return
-        }
-        if golden != nil, !overwrite {
+        var comparison = try GoldenComparison(render, name: entry.name, in: store)
+        try comparison.update(.golden(overwrite: overwrite))
+        switch comparison.written {
+        case .golden: break
+        case .leftAlone:
             tally.differing.append(entry.name)
             context.output.writeLine("differs: \(entry.name) (left alone)")
             return
+        case .nothing, .pending, .pendingRemoved:
+            tally.upToDate += 1
+            return
         }
-        try store.write(render, to: entry.name)
-        let pending = GoldenStore.pendingName(entry.name)
-        if FileSystem.kind(store.path(pending)) != .missing { try store.remove(pending) }
         tally.written += 1
         context.output.writeLine("recorded: \(entry.name)")
     }

@@ -1,3 +1,4 @@
+import KitSupport
 import GoldenCore
 
 /// One of N parts of a run, for splitting `check`, `record` and `lint` across CI
@@ -41,7 +42,9 @@ package struct Shard: Sendable, Hashable {
 
     /// 64-bit FNV-1a: stable across runs and platforms (Swift's `Hasher` is seeded per process).
     static func hash(_ text: Substring) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        var hash = FNV1a()
+        hash.add(text.utf8)
+        return hash.value
     }
 
     /// `2/3`.

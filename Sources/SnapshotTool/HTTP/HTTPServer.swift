@@ -6,8 +6,9 @@ import Darwin
 import GoldenCore
 import Foundation
 
-/// A small HTTP/1.1 server on one thread: `poll(2)` over non-blocking sockets, one
-/// request per connection (`Connection: close`), server-sent event streams kept open for
+/// A small HTTP/1.1 server on one thread: `poll(2)` over non-blocking sockets, a
+/// connection kept alive when the client asks (`Connection: keep-alive`, as browsers do)
+/// and closed otherwise, server-sent event streams kept open for
 /// ``broadcast(_:data:)``. Every request passes ``LoopbackGuard`` before the handler;
 /// size and time are bounded by ``HTTPLimits`` (a slow or stuck client is dropped, never
 /// waited for).

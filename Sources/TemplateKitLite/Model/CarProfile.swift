@@ -51,11 +51,11 @@ public struct CarProfile: Sendable, Hashable {
         self.iOS = iOS
     }
 
-    /// An unconstrained car: Apple publishes no maximum, so 500 items and 50 sections are
-    /// caps this project chose (a render shows when a list is unreasonably long), not
-    /// numbers any car reports. On a real car prefer the limits it reports at connect
-    /// (`CarProfile.connected()` in TemplateKitCarPlay).
-    public static let unconstrained = CarProfile(name: "unconstrained", maximumItemCount: 500, maximumSectionCount: 50)
+    /// An unconstrained car: 500 items and 200 sections, what CarPlay tells an audio app
+    /// (`CPListTemplate.maximumItemCount` and `maximumSectionCount`; the shim says the same).
+    /// On a real car prefer the limits it reports at connect (`CarProfile.connected()` in
+    /// TemplateKitCarPlay), which also follow a car in motion.
+    public static let unconstrained = CarProfile(name: "unconstrained", maximumItemCount: 500, maximumSectionCount: 200)
     /// The former name of ``unconstrained``.
     @available(*, deprecated, renamed: "unconstrained")
     public static var standard: CarProfile { unconstrained }

@@ -2,6 +2,7 @@ import Foundation
 @testable import GoldenCore
 @testable import SnapshotTool
 @testable import LiveCatalog
+@testable import SnapshotBench
 
 /// A throwaway package root in the temporary folder (with a `Package.swift` and an
 /// empty `Tests/Snapshots`), and a way to run `snapshot` in-process against it.
@@ -44,7 +45,7 @@ final class TestWorkspace {
             output: output, errors: errors, environment: environment,
             workingDirectory: root, outputIsTerminal: terminal, catalog: catalog,
             ownerPackage: ownerPackage, input: ScriptedInput(input))
-        let code = SnapshotTool.run(arguments, context: context)
+        let code = SnapshotTool.run(arguments, context: context, commands: SnapshotBench.commands)
         return Result(code: code, output: output.text, errors: errors.text)
     }
 

@@ -1,8 +1,6 @@
+import KitSupport
 import Testing
 @testable import GoldenCore
-@testable import SnapshotBench
-@testable import SnapshotTool
-@testable import LiveCatalog
 
 /// The line diff against a naive LCS, and the exact unified-diff text in edge cases.
 struct DiffTests {
@@ -24,11 +22,11 @@ struct DiffTests {
         return table[0][0]
     }
 
-    private func randomLines(_ count: Int, _ random: inout SeededRandom) -> [String] {
+    private func randomLines(_ count: Int, _ random: inout SplitMix64) -> [String] {
         (0..<count).map { _ in ["a", "b", "c", "d", "{", "}", ""][Int(random.next() % 7)] }
     }
 
-    private func edited(_ lines: [String], _ random: inout SeededRandom) -> [String] {
+    private func edited(_ lines: [String], _ random: inout SplitMix64) -> [String] {
         var lines = lines
         for _ in 0..<Int(random.next() % 6) {
             let position = lines.isEmpty ? 0 : Int(random.next() % UInt64(lines.count + 1))
@@ -42,7 +40,7 @@ struct DiffTests {
     }
 
     @Test func randomEditsGiveAShortestScriptThatRebuildsTheNewText() {
-        var random = SeededRandom(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         for _ in 0..<400 {
             let old = randomLines(Int(random.next() % 30), &random)
             let new = edited(old, &random)
@@ -141,7 +139,7 @@ struct DiffTests {
     }
 
     @Test func aLargeRewriteStaysCorrect() {
-        let old = BenchFixtures.numberedLines(3_000)
+        let old = Array((0..<3_000).map { "line \($0): the quick brown fox\n" }.joined().utf8)
         let new = Array((0..<3_000).map { "other \($0 * 7 % 3_000)\n" }.joined().utf8)
         let marks = LineDiff(old: TextLines(old), new: TextLines(new))
         #expect(marks.deleted.allSatisfy { $0 })
@@ -149,7 +147,7 @@ struct DiffTests {
     }
 
     @Test func shuffledRepeatsPastTheCostLimitStillRebuildTheNewText() {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let old = (0..<6_000).map { _ in "v\(random.next() % 50)" }
         let new = (0..<6_000).map { _ in "v\(random.next() % 50)" }
         let steps = script(old.map { $0 + "\n" }.joined(), new.map { $0 + "\n" }.joined())

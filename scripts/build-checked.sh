@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The one debug build CI makes of the package (sources and tests), checked two ways:
+# - zero warnings (any compiler warning fails, as -warnings-as-errors would);
+# - the type-check budget: no function body or expression over the nominal milliseconds
+#   (default 200), scaled by this machine's speed on scripts/typecheck-reference.swift.
+# `swift test --skip-build` and the scripts (SNAPSHOT_BIN=.build/debug/snapshot) then use
+# this build: the package is compiled once. Build from a clean tree for the checks to see
+# every file (CI's clone is one). Usage: scripts/build-checked.sh [threshold-ms]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+nominal="${1:-200}"
+limit=$(scripts/typecheck.sh --limit "$nominal")
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+flags=(-Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies="$limit"
+       -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking="$limit")
+swift build --build-tests "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+# Later steps that must build (scripts/api-check.sh) pass the same flags, so they reuse this build.
+printf '%s\n' "${flags[@]}" > .build/checked-build-flags
+
+slow_pattern='warning: .* took [0-9]+ms to type-check'
+warnings=$(grep -E "^/.*warning: " "$log" | grep -vE "$slow_pattern" | sort -u || true)
+if [ -n "$warnings" ]; then
+    echo "build: warnings (the build must have none):" >&2
+    echo "$warnings" >&2
+    exit 1
+fi
+echo "build: zero warnings"
+
+slow=$(grep -E "^/.*$slow_pattern" "$log" | sort -u || true)
+if [ -n "$slow" ]; then
+    # Machines are shared and noisy: a body is over budget only if it is slow again in a
+    # second clean measurement (scripts/typecheck.sh builds from scratch in its own folder).
+    echo "$slow" >&2
+    echo "typecheck: measuring again from scratch to rule out noise" >&2
+    scripts/typecheck.sh "$nominal"
+else
+    echo "typecheck: no function body or expression over ${limit} ms (nominal ${nominal} ms)"
+fi
