@@ -40,6 +40,7 @@ enum RelistenCatalog {
             stackChecks: [reachableStacks(state, sharing: renders)]
         ).navigable(by: RelistenNavigation.navigation(state))
         catalog.entryPoints = entryPoints
+        catalog.stateControls = RelistenStateControls.all(state)
         return catalog
     }
 

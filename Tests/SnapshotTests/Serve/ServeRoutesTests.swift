@@ -148,7 +148,7 @@ import TemplateKitLite
         #expect(tapped.depth == 2)
         #expect(tapped.captions.last?.hasPrefix("Step 1: tap row 1 \"") == true)
         #expect(tapped.operations.contains("pushTemplate"))
-        #expect(tapped.journeyTaps == [.row(1)])
+        #expect(tapped.journeyTaps == [.text("Élan Vital Quartet")], "a tap is named by its row's text")
         let back = try replay("r0.b")
         #expect(back.depth == 1)
         #expect(back.operations.contains("popToRootTemplate"))
@@ -177,13 +177,13 @@ import TemplateKitLite
         #expect(nothing.depth == 2, "the replay stops where the tap found nothing")
     }
 
-    @Test func theJourneyCodeListsTheRowTapsAndNotesTheRest() throws {
+    @Test func theJourneyCodeIsARelistenJourneyOfTheRowsTextsAndNotesTheRest() throws {
         let workspace = try TestWorkspace(catalog: .live)
-        let answer = get(try routes(workspace), "/api/nav?steps=r1.r0.b")
+        let answer = get(try routes(workspace), "/api/nav?steps=r1.w10.r0.b")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
         let code = try #require(json["journey"] as? String)
-        #expect(code.contains("taps: [.row(2), .row(1)]"))
-        #expect(code.contains("// Step 3: tap Back: not a journey tap"))
+        #expect(code.hasPrefix("// Step 2: 10 s pass: not a journey tap; left out\nJourney(name: \"recorded\", summary: \"Grateful Dead → 1965 → Back\","), "\(code)")
+        #expect(code.contains("start: .browse, taps: [.row(\"Grateful Dead\"), .row(\"1965\"), .back])"), "\(code)")
         #expect(json["depth"] as? Int == 2)
         #expect(get(try routes(workspace), "/api/nav?steps=zz").status == 400)
     }
