@@ -39,4 +39,4 @@ for journey in $("$bin" list | awk '/^JOURNEYS/{j=1;next} /^[A-Z]/{j=0} j&&/^  j
 done
 "$bin" review --state "$state" --out "$out/review" > "$out/review.txt" || { cat "$out/review.txt" >&2; failed=$((failed + 1)); }
 [ "$failed" = 0 ] || { echo "large-state-check: $failed failed" >&2; exit 1; }
-echo "large-state-check: ok — $renders screen renders ($absent of scenarios whose data $state does not have, each saying so) and $journeys journeys with $state; $(cat "$out/review.txt")"
+echo "large-state-check: ok — $renders screen renders ($absent of them scenarios whose data $state does not have, saying so) and $journeys journeys with $state; $(cat "$out/review.txt")"
