@@ -83,7 +83,7 @@ try:
         second.wait_for("!!document.querySelector('#car .car')", what="a second page's drawing")
         version = second.evaluate("document.body.getAttribute('data-version')")
         browser.wait_for("!!document.querySelector('[data-control]')", what="the typed state controls")
-        labels = browser.evaluate("Array.from(document.querySelectorAll('#controlsbox label')).map(function(l){return l.textContent.split(' ')[0];}).join(',')")
+        labels = browser.evaluate("Array.from(document.querySelectorAll('#controlsbox label')).map(function(l){return l.textContent.trim().split(' ')[0];}).join(',')")
         for wanted in ["Playback", "Current", "Network", "limited", "Display", "Appearance"]:
             if wanted not in labels:
                 fail(f"no '{wanted}' control beside the state editor: {labels}")
