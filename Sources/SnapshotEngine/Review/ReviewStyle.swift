@@ -170,6 +170,9 @@ package enum ReviewStyle {
     d.querySelectorAll('.item.changed.kind-screen').forEach(function(c){if(!c.querySelector('.before .car')||!c.querySelector('.after .car'))fails.push(c.id+': no before/after cars');});
     d.querySelectorAll('.compare .changedrow').forEach(function(m){if(m!==m.closest('.compare').querySelector((m.closest('.before')?'.before':'.after')+' .changedrow'))return;
     var sc=m.closest('.screen'),y=m.offsetTop-sc.offsetTop;if(y<sc.scrollTop||y>=sc.scrollTop+sc.clientHeight)fails.push(m.closest('.item').id+': the first change of a car is scrolled out of view');});
+    d.querySelectorAll('.item.changed.kind-journey,.item.removed').forEach(function(c){var b=c.querySelector('.verdict button[value=accept]');if(!b)return;b.click();
+    var cmd=d.getElementById('commands').textContent;(c.getAttribute('data-names')||'').split(' ').forEach(function(n){if(cmd.indexOf(n)<0)fails.push(c.id+': approving it leaves '+n+' out of the command');});
+    if(c.classList.contains('removed')&&cmd.indexOf('git rm -q -- ')<0)fails.push(c.id+': approving a removal gives no git rm');b.click();});
     d.querySelectorAll('.filmstrip').forEach(function(f){var st=f.querySelector('.changedstep');if(!st||f.scrollWidth<=f.clientWidth)return;var x=st.offsetLeft-f.offsetLeft;
     if(x+st.offsetWidth<=f.scrollLeft||x>=f.scrollLeft+f.clientWidth)fails.push(f.closest('.item').id+': the journey strip is not scrolled to its changed step');});
     d.querySelectorAll('.item.changed.kind-journey .changedstep:not(.textbefore)').forEach(function(s){if(!s.querySelector('.before .car')||!s.querySelector('.after .car'))fails.push(s.closest('.item').id+': a changed step without before/after cars');});
