@@ -188,6 +188,46 @@ import TemplateKitLite
         #expect(get(try routes(workspace), "/api/nav?steps=zz").status == 400)
     }
 
+    /// `serve --state`: an entry that differs from its golden says why — the state it is
+    /// rendered from, then what changed on the screen, from the two models.
+    @Test func anEntryThatDiffersFromItsGoldenSaysWhy() throws {
+        let workspace = try TestWorkspace(catalog: .live)
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for ext in ["txt", "json"] {
+            let golden = try String(contentsOf: repo.appendingPathComponent("Snapshots/relisten/artists@loaded." + ext), encoding: .utf8)
+            try workspace.writeGolden(golden, "relisten/artists@loaded." + ext)
+        }
+        try workspace.write(Self.validState, to: "state.json")
+        let entry = get(try routes(workspace, state: "state.json"), "/api/entry?name=relisten/artists@loaded")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(entry.body.utf8)) as? [String: Any])
+        let why = try #require(json["why"] as? String)
+        #expect(why.hasPrefix("rendered from state.json, the golden from the built-in state: "), "\(why)")
+        #expect(why.contains("row “Grateful Dead”") || why.contains("rows removed"), "\(why)")
+        let same = get(try routes(workspace), "/api/entry?name=relisten/artists@loaded")
+        #expect(!same.body.contains("\"why\""), "the built-in state matches its golden: nothing to explain")
+    }
+
+    @Test func aJourneyIsAStoryboardOfCars() throws {
+        let workspace = try TestWorkspace(catalog: .live)
+        let entry = get(try routes(workspace), "/api/entry?name=journeys/browse-to-jump")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(entry.body.utf8)) as? [String: Any])
+        let frames = try #require(json["storyboard"] as? [[String: Any]])
+        #expect(frames.count == 8, "the start and seven taps")
+        #expect((frames.first?["caption"] as? String)?.hasPrefix("Start") == true)
+        #expect(frames.allSatisfy { ($0["drawing"] as? String)?.contains("class=\"car\"") == true })
+    }
+
+    @Test func theStateEditorOffersTypedControls() throws {
+        let workspace = try TestWorkspace(catalog: .live)
+        try workspace.write("{}\n", to: "state.json")
+        let state = get(try routes(workspace, state: "state.json"), "/api/state")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(state.body.utf8)) as? [String: Any])
+        let controls = try #require(json["controls"] as? [[String: Any]])
+        #expect(controls.compactMap { $0["label"] as? String } == ["Playback", "Current track", "Network"])
+        #expect(controls.first?["path"] as? [String] == ["player", "state"])
+        #expect((controls.first?["choices"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["stopped", "playing", "paused", "stalled"])
+    }
+
     @Test(arguments: ["-1", "65536", "http", ""])
     func aBadPortIsAUsageError(port: String) {
         #expect(throws: CommandError.self) { try ServeCommand.parsePort(port) }
