@@ -57,6 +57,9 @@ for pair in $pairs; do
   [ "$(attr "$status")" = "$expected" ] || fail "page says $(attr "$status") $status, check says $expected ($summary)"
   [ "$(cards "$status")" = "$expected" ] || fail "page has $(cards "$status") $status cards, check says $expected"
 done
+# Unchanged JSON twins get no card, but the page counts them as check does.
+unchanged=$(count unchanged)
+[ "$(attr unchanged)" = "$unchanged" ] || fail "page says $(attr unchanged) unchanged, check says $unchanged ($summary)"
 
 # The page checks itself in the browser (#selftest): every card's drawing agrees with its
 # screen's JSON (rows drawn, rows hidden, actions shown and hidden), every changed screen

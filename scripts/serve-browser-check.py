@@ -1,5 +1,6 @@
 """The live preview in a real browser: load the page, click a row in the click-through
-car, see the next screen; edit the state file, see the change within a second; open an
+car, see the next screen; edit the state file, see the change within a second; save from
+a typed control and see another open page update; see a journey as a storyboard; open an
 entry with a catalog option in its address and see it applied; stop the
 server with SIGINT and check it exits 0. Usage: serve-browser-check.py BINARY CHROMIUM
 WORKDIR [--docs]. Prints one line per check; exit 0 ok, 1 failure."""
@@ -74,6 +75,32 @@ try:
     browser.wait_for("document.querySelector('#drivecar .title').textContent==='Grateful Dead (edited)'",
                      timeout=1.0, what="the edited artist name within a second")
     print(f"serve-browser-check: the state file edit showed in the page after {(time.time() - started) * 1000:.0f} ms")
+    # Save from the page: a typed control (Network) writes its field and saves; a second
+    # open page updates too, and serve prints a reload line for the save.
+    second = Browser(chromium, os.path.join(work, "profile-second"))
+    try:
+        second.navigate(url + "?entry=relisten/artists@loaded")
+        second.wait_for("!!document.querySelector('#car .car')", what="a second page's drawing")
+        version = second.evaluate("document.body.getAttribute('data-version')")
+        browser.wait_for("!!document.querySelector('[data-control]')", what="the typed state controls")
+        labels = browser.evaluate("Array.from(document.querySelectorAll('#controlsbox label')).map(function(l){return l.textContent.trim().split(' ')[0];}).join(',')")
+        for wanted in ["Playback", "Current", "Network", "limited", "Display", "Appearance"]:
+            if wanted not in labels:
+                fail(f"no '{wanted}' control beside the state editor: {labels}")
+        started = time.time()
+        browser.evaluate("(function(){var s=document.querySelectorAll('[data-control]')[2];s.value='\"offline\"';s.onchange();return 1;})()")
+        second.wait_for(f"document.body.getAttribute('data-version')!=='{version}'", timeout=2.0,
+                        what="the second page reloading after Save")
+        with open(state) as saved:
+            if json.load(saved).get("network") != "offline":
+                fail("the Network control did not save network: offline into the state file")
+        print(f"serve-browser-check: Save from a typed control updated another open page after {(time.time() - started) * 1000:.0f} ms")
+    finally:
+        second.close()
+    # A journey is a storyboard: a car per step.
+    browser.navigate(url + "?entry=journeys/browse-to-jump")
+    cars, _ = browser.wait_for("document.querySelectorAll('#car .storyboard .frame .car').length", what="a journey's storyboard")
+    print(f"serve-browser-check: journeys/browse-to-jump drawn as a storyboard of {cars} cars")
     # The entry view: a screen with its drawing, text and golden.
     browser.navigate(url + "?entry=relisten/artists@loaded")
     browser.wait_for("!!document.querySelector('#car .car')&&document.getElementById('text').textContent.length>0",
@@ -117,5 +144,7 @@ if code != 0:
     fail(f"serve exited {code} after SIGINT")
 if "Reloaded" not in rest:
     fail(f"serve printed no reload line for the state edit: {rest!r}")
+if "Reloaded (saved " not in rest:
+    fail(f"serve printed no reload line for the page's Save: {rest!r}")
 print("serve-browser-check: ok — loaded, tapped a row into the next screen, saw a state edit live, "
       "showed a page's own option, stopped cleanly on SIGINT")

@@ -39,6 +39,7 @@ package enum RelistenCatalog {
             stackChecks: [reachableStacks(state, sharing: renders)]
         ).navigable(by: RelistenNavigation.navigation(state))
         catalog.entryPoints = entryPoints
+        catalog.stateControls = RelistenStateControls.all(state)
         return catalog
     }
 
@@ -57,11 +58,25 @@ package enum RelistenCatalog {
             let selection = selections[request] ?? Result { () throws(SelectionError) in try Selection.resolve(request, in: state) }
             selections[request] = selection
             let isPushed = (try? selection.get()).map { ScreenRender.isPushed(entry.screen, selection: $0) } ?? false
+            let missing = Self.missingData(for: entry, options, in: state)
             return SnapshotEntry(
                 "relisten/" + entry.name, profile: entry.scenario.profile, isPushed: isPushed,
                 summary: entry.scenario.summary, expectedContentRules: entry.scenario.expectedContentRules
-            ) { renders.template(at: position, entry, try selection.get()) }
+            ) {
+                if let missing { throw missing }
+                return renders.template(at: position, entry, try selection.get())
+            }
         }
+    }
+
+    /// Why `entry` cannot be shown with `state`: it shows data of a role (``SelectionRole``)
+    /// that the state has neither under the built-in names nor anywhere else, and the
+    /// command line names none. Nil when it can.
+    static func missingData(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, in state: AppState) -> ScenarioDataMissing? {
+        guard let role = entry.role, ["artist", "year", "show", "source"].allSatisfy({ options[$0] == nil }),
+              (try? Selection.resolve(entry.request, in: state)) == nil, role.request(in: state) == nil
+        else { return nil }
+        return ScenarioDataMissing(scenario: entry.scenario.name, role: role)
     }
 
     /// The identifiers `entry` shows: the command line's, else the entry's own (the built-in

@@ -64,10 +64,12 @@ import TemplateKitLite
     /// Shows the store's state in the car, now playing configured with it. A stack CarPlay
     /// would refuse is never shown and never freezes the car: the nearest stack it accepts
     /// (the routes below the refused one) is shown instead, and ``refusal`` says why.
+    /// The state is shown on the car's current row limit (``AppState/on(_:)``).
     func render() {
         guard let adapter, Self.store.stack.isConnected else { return }
-        let nowPlaying = NowPlayingScreen.template(Self.store.state)
-        let (stack, refused) = AppNavigation.nearestAccepted(Self.store.state, Self.store.stack, profile: profile)
+        let state = Self.store.state.on(profile)
+        let nowPlaying = NowPlayingScreen.template(state)
+        let (stack, refused) = AppNavigation.nearestAccepted(state, Self.store.stack, profile: profile)
         refusal = refused
         if let stack { adapter.show(stack, now: Self.clock(), nowPlaying: nowPlaying) } else { adapter.configureNowPlaying(nowPlaying) }
     }

@@ -1,6 +1,6 @@
 @testable import LiveCatalog
 import Testing
-import RelistenScreens
+@testable import RelistenScreens
 import TemplateKitLite
 
 /// The defects a designer found reading the goldens, each pinned so it stays fixed.
@@ -52,12 +52,47 @@ import TemplateKitLite
         list.sections.first { $0.header == header }.map { Self.items(ListTemplate(title: "", sections: [$0])).compactMap(\.id) } ?? []
     }
 
-    @Test(arguments: ["my-library@loaded", "my-library@limited", "my-library@crowded"])
-    func myLibraryListsEachShowOnce(_ name: String) throws {
+    /// The design lists every favourite show (and show with offline tracks) under its own
+    /// section: on a car that shows the whole list, also those Recently Played lists
+    /// (with the built-in state every favourite was played recently, and the section was gone).
+    @Test(arguments: ["my-library@loaded", "my-library@paused", "my-library@limited"])
+    func myLibraryListsEveryFavouriteAndOfflineShowWhenTheListFits(_ name: String) throws {
         let list = try Self.list(name)
-        let recent = Self.rowIDs(list, "Recently Played"), library = Self.rowIDs(list, "Favorite & Downloaded Shows")
-        #expect(!recent.isEmpty)
-        #expect(Set(recent).isDisjoint(with: library), "\(name) repeats \(Set(recent).intersection(library))")
+        let library = Self.rowIDs(list, "Favorite & Downloaded Shows")
+        let expected = Present.libraryShows(.default).map(\.uuid)
+        #expect(!expected.isEmpty)
+        #expect(library == expected, "\(name) lists \(library), the library holds \(expected)")
+        #expect(!Set(Self.rowIDs(list, "Recently Played")).isDisjoint(with: library), "the built-in state's favourites were all played recently")
+    }
+
+    /// Where the car limits rows, repeats are left out — first ones first — only until the
+    /// list fits; no show that is not a repeat is left out for it.
+    @Test func onALimitedCarRepeatsAreLeftOutOnlyAsFarAsTheLimitNeeds() throws {
+        let crowded = try Self.list("my-library@crowded")
+        let recent = Set(Self.rowIDs(crowded, "Recently Played")), library = Self.rowIDs(crowded, "Favorite & Downloaded Shows")
+        let state = StateChanges.fullLibrary(.default)
+        let all = Present.libraryShows(state).map(\.uuid)
+        #expect(library == all.filter { !recent.contains($0) }, "the crowded car (25 rows past its 12) leaves every repeat out")
+        let unlimited = MyLibraryScreen.template(state)
+        #expect(Self.rowIDs(unlimited, "Favorite & Downloaded Shows") == all, "an unconstrained car lists them all")
+        // A limit one row short of the whole list leaves out exactly one repeat, the first.
+        var tight = state
+        tight.carRowLimit = unlimited.itemCount - 1
+        let one = Self.rowIDs(MyLibraryScreen.template(tight), "Favorite & Downloaded Shows")
+        let firstRepeat = try #require(all.first(where: recent.contains))
+        #expect(one == all.filter { $0 != firstRepeat })
+    }
+
+    /// All Artists is the whole catalog A to Z, favourites and featured artists too, so
+    /// every index letter leads to every artist of that letter (a driver who jumps to G
+    /// finds Grateful Dead).
+    @Test func allArtistsListsEveryArtistAToZ() throws {
+        let list = try Self.list("artists@loaded")
+        let all = list.sections.filter { $0.sectionIndexTitle != nil }
+        let names = all.flatMap { Self.items(ListTemplate(title: "", sections: [$0])).map(\.text) }
+        #expect(names == ArtistSections(state: .default).all.map(\.name))
+        #expect(names.contains("Grateful Dead") && names.contains("Phish") && names.contains("Widespread Panic"))
+        #expect(all.compactMap(\.sectionIndexTitle) == ["B", "C", "E", "G", "J", "O", "P", "U", "W"])
     }
 
     @Test func aLibraryShowNotPlayedRecentlyIsStillListed() throws {
@@ -169,8 +204,12 @@ import TemplateKitLite
     }
 
     @Test func limitedIsTheRealStateOnASmallCar() throws {
-        // The same rows as loaded: only the car differs (no synthetic "1 Vika" rows).
+        // The built-in state's rows (no synthetic "1 Vika" rows), on the car: My Library fits
+        // its 12 rows whole; Browse (17 rows) leaves out Featured's repeats of Favorites.
         #expect(try Self.list("my-library@limited") == Self.list("my-library@loaded"))
-        #expect(try Self.list("root@limited") == Self.list("root@loaded"))
+        let browse = try Self.list("root@limited")
+        #expect(browse.sections == ArtistsScreen.template(AppState.default.on(.limited)).sections)
+        #expect(Self.rowIDs(browse, "Featured").allSatisfy { !AppState.default.library.favoriteArtists.contains($0) })
+        #expect(Self.rowIDs(try Self.list("root@loaded"), "Featured").count > Self.rowIDs(browse, "Featured").count)
     }
 }

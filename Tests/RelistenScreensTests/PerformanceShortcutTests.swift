@@ -81,7 +81,8 @@ struct PerformanceShortcutTests {
 
     private func plainWalk(_ state: AppState, _ profile: CarProfile) -> (visited: Int, problems: [String]) {
         var seen = Set<Explorer.Key>()
-        var queue = AppTab.allCases.map { Explorer.Node(state: state, generation: 0, stack: AppStack(tab: $0)) }
+        // Explored on the car, as the explorer puts the state on it (AppState.on).
+        var queue = AppTab.allCases.map { Explorer.Node(state: state.on(profile), generation: 0, stack: AppStack(tab: $0)) }
         var problems: [String] = []
         var head = 0
         while head < queue.count {

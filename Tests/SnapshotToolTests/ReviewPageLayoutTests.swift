@@ -144,7 +144,7 @@ import TemplateKitLite
         ])
         let html = CarScreenHTML(profile: .limited).draw(.list(list), isPushed: true)
         #expect(html.contains("data-rows=\"12\" data-hidden-items=\"1\""))
-        #expect(html.contains("Not shown: “Downloads”"))
+        #expect(html.contains("<div class=\"reach\">This car shows 12 of 13 rows (limit 12 rows); out of reach: 1 row — “Downloads”</div>"))
         #expect(html.contains("class=\"title cut\""))
         #expect(html.components(separatedBy: "class=\"row").count - 1 == 12)
     }

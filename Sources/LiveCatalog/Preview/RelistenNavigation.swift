@@ -25,7 +25,8 @@ enum RelistenNavigation {
                 var next = car
                 next.state.player.elapsed += seconds
                 return next
-            })
+            },
+            journeyCode: { steps in RelistenJourneyCode.code(steps, from: state) })
     }
 
     /// The templates the car shows, root (the tab bar) first.

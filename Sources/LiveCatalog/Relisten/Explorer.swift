@@ -56,7 +56,8 @@ public struct Explorer: Sendable {
     }
 
     /// ``explore(from:)`` on each car in turn, with `state`'s root tab bar and screens built
-    /// once for all of them: templates do not depend on the car.
+    /// once for all cars of the state's row limit (the only thing of the car a template
+    /// depends on: ``AppState/on(_:)``).
     public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = defaultLimit) -> [Report] {
         explore(from: state, on: profiles, limit: limit, sharing: SharedRenders())
     }
@@ -71,8 +72,13 @@ public struct Explorer: Sendable {
     }
 
     /// ``explore(from:)``, starting from the templates of `state` built so far; on return
-    /// `templates` holds every one this walk built for `state`.
+    /// `templates` holds every one this walk built for `state`. A state not on this car is
+    /// put on it (``AppState/on(_:)``) and walked with templates of its own.
     func explore(from state: AppState, reusing templates: inout StateTemplates) -> Report {
+        guard state.carRowLimit == profile.maximumItemCount else {
+            var own = StateTemplates()
+            return explore(from: state.on(profile), reusing: &own)
+        }
         var report = Report()
         var memo = ExplorerMemo(profile: profile)
         let first = memo.newGeneration(templates)

@@ -67,9 +67,10 @@ public struct Journey: Sendable {
         return replay.steps
     }
 
-    /// The steps up to the first tap that found nothing to touch, and that failure.
+    /// The steps up to the first tap that found nothing to touch, and that failure; the
+    /// state is put on the car first (``AppState/on(_:)``).
     public func replayed(from state: AppState, profile: CarProfile) -> (steps: [Step], failure: JourneyError?) {
-        var steps = [Step(tap: nil, action: nil, state: state, stack: AppStack(tab: start))]
+        var steps = [Step(tap: nil, action: nil, state: state.on(profile), stack: AppStack(tab: start))]
         for tap in taps {
             let last = steps[steps.count - 1]
             guard let (action, touched) = Journey.touch(tap, last.state, last.stack, profile: profile) else {

@@ -37,7 +37,7 @@ public enum OperationLogs {
         var calls: [(step: String, calls: Int)] = []
         let car = change.profile ?? profile
         var log = Log(profile: car)
-        var (current, stack) = change.start(state)
+        var (current, stack) = change.start(state.on(car))
         let on = change.profile.map { " on the \($0.name) car (\($0.maximumItemCount) rows)" } ?? ""
         var out = "State change \(change.name): \(change.summary)\n\nThe car connects\(on) showing \(stack.routes.map(\.screenName).joined(separator: " › "))\n"
         out += log.show(current, stack, at: 0)

@@ -89,15 +89,16 @@ extension Scenario {
     /// sees. With a small state nothing may be hidden (the lint's `limit-not-reached` is
     /// expected); ``crowded`` is the stress test that always runs past the limit.
     public static let limited = Scenario("limited", "the state as it is, on a car that shows 12 list items",
-                                         profile: .limited, expecting: ["content.limit-not-reached"])
+                                         profile: .limited, expecting: ["content.limit-not-reached"],
+                                         sharedBy: { _ in "car" }) { s, _ in s.on(.limited) }
     /// A stress test, not real data: Browse gets a synthetic full-size catalog and My Library
     /// a synthetic filled library, on a 12-item car, so each list really runs past the limit.
     public static let crowded = Scenario("crowded", "stress: a synthetic full catalog or library on a 12-item car",
                                          profile: .limited, sharedBy: limitedState) { s, screen in
         switch limitedState(screen) {
-        case "library": StateChanges.fullLibrary(s)
-        case "catalog": StateChanges.fullCatalog(s)
-        default: s
+        case "library": StateChanges.fullLibrary(s).on(.limited)
+        case "catalog": StateChanges.fullCatalog(s).on(.limited)
+        default: s.on(.limited)
         }
     }
 

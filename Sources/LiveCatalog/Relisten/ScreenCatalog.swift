@@ -90,16 +90,21 @@ public struct ScreenRender: Sendable {
     }
 
     /// The same, taking the template from `templates` of `state` when it was built already
-    /// (and adding it there otherwise).
+    /// (and adding it there otherwise). A state not yet on the render's car is put on it
+    /// (``AppState/on(_:)``), its templates built anew.
     static func make(
         _ screen: ScreenName, scenario: Scenario, selection: Selection, state: AppState,
         templates: inout StateTemplates, profile: CarProfile? = nil
     ) -> ScreenRender {
+        let car = profile ?? scenario.profile
+        guard state.carRowLimit == car.maximumItemCount else {
+            var own = StateTemplates()
+            return make(screen, scenario: scenario, selection: selection, state: state.on(car), templates: &own, profile: car)
+        }
         var route = screen.route(selection)
         if scenario.name == Scenario.preferred.name { route = route.map { recentlyPlayed($0, state) } }
         let template = route.map { templates.screen($0, state) } ?? .tabBar(templates.tabBar(state, selected: .browse))
-        return ScreenRender(template: template, isPushed: route.map(isPushed) ?? false,
-                            profile: profile ?? scenario.profile, state: state)
+        return ScreenRender(template: template, isPushed: route.map(isPushed) ?? false, profile: car, state: state)
     }
 
     /// The sources route as Recently Played opens it: the last-played source preferred.

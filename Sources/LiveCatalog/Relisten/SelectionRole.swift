@@ -18,6 +18,16 @@ public enum SelectionRole: Sendable, Hashable {
     /// A show with a track that has no playable file.
     case showWithUnplayableTrack
 
+    /// What the role needs, as an error names it: `a year with a show dated with XX (as 1966-11-XX)`.
+    public var needs: String {
+        switch self {
+        case .yearWithUndatedShows: "a year with a show dated with XX (as 1966-11-XX)"
+        case .lastPlayedShow: "a show in the history (played before)"
+        case .showWithSets: "a loaded show whose artist names its sets and whose best source has more than one set"
+        case .showWithUnplayableTrack: "a loaded show with a track that has no playable file"
+        }
+    }
+
     /// The identifiers of the data that plays this role in `state`, or nil when none does.
     public func request(in state: AppState) -> Selection.Request? {
         switch self {

@@ -1,21 +1,23 @@
 import TemplateKitLite
 
 /// Browse root: Favorites (if any), Featured, then All Artists — favourites first so a
-/// car limited to 12 rows still shows them, and each artist once, so those 12 rows are
-/// not spent on duplicates (Featured leaves out favourites; All Artists every artist
-/// shown above). All Artists is alphabetical, a section per ``IndexLetter`` with that
-/// letter as its `sectionIndexTitle`; the first is headed "All Artists" (the letter
-/// as its subtitle), the others by their letter.
+/// car limited to 12 rows still shows them. All Artists is the whole catalog A to Z
+/// (favourites and featured artists too, so every index letter leads to every artist of
+/// that letter), a section per ``IndexLetter`` with that letter as its `sectionIndexTitle`;
+/// the first is headed "All Artists" (the letter as its subtitle), the others by their
+/// letter. Featured repeats favourites that are featured; those repeats are left out only
+/// as far as the car's row limit needs (``Repeats``).
 public enum ArtistsScreen {
     public static func template(_ state: AppState) -> ListTemplate {
         RemoteList.list("Relisten", resource: .artists, what: "artists", state: state,
                         hasData: !state.catalog.artists.isEmpty) {
             let groups = ArtistSections(state: state)
             let favorites = Set(groups.favorites.map(\.uuid))
-            let featured = groups.featured.filter { !favorites.contains($0.uuid) }
-            let shown = favorites.union(featured.map(\.uuid))
-            return [section("Favorites", groups.favorites).id("favorites"), section("Featured", featured).id("featured")]
-                + allArtists(groups.all.filter { !shown.contains($0.uuid) })
+            let sections = [section("Favorites", groups.favorites).id("favorites"), section("Featured", groups.featured).id("featured")]
+                + allArtists(groups.all)
+            return Repeats.leftOut(of: sections, limit: state.carRowLimit) { section, row in
+                section == "featured" && row.map(favorites.contains) == true
+            }
         }
     }
 

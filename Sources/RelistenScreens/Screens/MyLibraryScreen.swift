@@ -4,20 +4,22 @@ import TemplateKitLite
 /// Played, Favorite Artists, Favorite & Downloaded Shows. Downloads — the offline entry point, one row —
 /// comes before the long lists so a car limited to 12 rows never hides it (the lint's
 /// `content.hidden-entry-point`; the design listed it last). A show is drawn the same way in
-/// every section (``Present/libraryShowRow(_:_:)``), and once: Favorite & Downloaded Shows
-/// leaves out the shows Recently Played lists above it, on every car, so a car limited to
-/// 12 rows spends none on a repeat (the screen is a function of the state alone).
+/// every section (``Present/libraryShowRow(_:_:)``). Favorite & Downloaded Shows lists every
+/// favourite and every show with offline tracks, also those Recently Played lists above it;
+/// those repeats are left out only as far as the car's row limit needs (``Repeats``).
 public enum MyLibraryScreen {
     /// How many shows Recently Played lists.
     public static let recentLimit = 5
 
     public static func template(_ state: AppState) -> ListTemplate {
-        ListTemplate(title: "My Library", sections: [
+        let recent = Set(Present.recentlyPlayed(state, limit: recentLimit).map(\.show.uuid))
+        let sections = Repeats.leftOut(of: [
             resume(state).id("resume"), downloads(state).id("downloads"), recentlyPlayed(state).id("recently-played"),
             favoriteArtists(state).id("favorite-artists"), favoriteShows(state).id("favorite-shows"),
-        ].filter { !$0.items.isEmpty })
-        .emptyView(titles: ["Your library is empty", "Library empty"],
-                   subtitles: ["Favorites and downloads from the phone show here"])
+        ], limit: state.carRowLimit) { section, row in section == "favorite-shows" && row.map(recent.contains) == true }
+        return ListTemplate(title: "My Library", sections: sections.filter { !$0.items.isEmpty })
+            .emptyView(titles: ["Your library is empty", "Library empty"],
+                       subtitles: ["Favorites and downloads from the phone show here"])
     }
 
     static func resume(_ state: AppState) -> ListSection {
@@ -62,9 +64,8 @@ public enum MyLibraryScreen {
 
     static func favoriteShows(_ state: AppState) -> ListSection {
         // The design lists favourites and shows with downloaded tracks: the header says both.
-        let recent = Set(Present.recentlyPlayed(state, limit: recentLimit).map(\.show.uuid))
-        return ListSection("Favorite & Downloaded Shows") {
-            for show in Present.libraryShows(state) where !recent.contains(show.uuid) {
+        ListSection("Favorite & Downloaded Shows") {
+            for show in Present.libraryShows(state) {
                 Present.libraryShowRow(show, state)
                     .action(AppAction.open(.sources(show: show.uuid)).templateAction)
             }

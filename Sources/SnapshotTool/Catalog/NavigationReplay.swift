@@ -16,6 +16,10 @@ package struct NavigationReplay: Sendable {
     /// journey of the taps kept so far, replayed through the same reducer, then shows
     /// what the car shows (`NavigationWalk.follow`).
     package var journeyTaps: [JourneyTap?]
+    /// Each step as a catalog's journey printer reads it (``RecordedStep``).
+    package var recorded: [RecordedStep] = []
+    /// The steps as the catalog's own journey type, when its navigation prints one.
+    package var catalogJourneyCode: String?
     package var error: String?
 
     /// Depth as CarPlay counts it: the root is 1 (a presented alert does not count).
@@ -74,6 +78,7 @@ struct NavigationWalk<State: Sendable> {
             result.operations = reconcile(shown, &display, at: result.seconds, profile: profile)
             result.captions.append("Step \(index + 1): \(step)" + (touched.map { " \"\($0)\"" } ?? ""))
             result.journeyTaps.append(follow(tap, &journey, to: shown, profile: profile))
+            result.recorded.append(RecordedStep(kind: .init(step), touched: touched, caption: result.captions[result.captions.count - 1], shown: shown))
         }
         result.stack = shown
         return result
@@ -113,14 +118,17 @@ struct NavigationWalk<State: Sendable> {
         }
     }
 
-    /// The journey tap that touches what `found` is on `visible`: `.row(n)` for the n-th
-    /// thing a journey can touch there (``JourneyTarget``) with the same action (and
-    /// text); nil for what journeys cannot touch (an image row).
+    /// The journey tap that touches what `found` is on `visible`, named by its text
+    /// (`.text("Grateful Dead")`) when that text finds it — the first thing a journey can
+    /// touch there (``JourneyTarget``) whose text holds it — else `.row(n)`, the n-th;
+    /// nil for what journeys cannot touch (an image row).
     static func journeyTap(_ found: TappableParts.Found, on visible: Template, profile: CarProfile) -> JourneyTap? {
         let targets = JourneyTarget.all(in: visible, profile: profile)
-        let index = targets.firstIndex { $0.action == found.action && $0.text == found.text }
-            ?? targets.firstIndex { $0.action == found.action }
-        return index.map { .row($0 + 1) }
+        guard let index = targets.firstIndex(where: { $0.action == found.action && $0.text == found.text })
+            ?? targets.firstIndex(where: { $0.action == found.action }) else { return nil }
+        let text = targets[index].text
+        let named = !text.isEmpty && targets.firstIndex { $0.text.contains(text) } == index
+        return named ? .text(text) : .row(index + 1)
     }
 
     /// A journey made of the taps kept so far: its state, the tab it draws selected and

@@ -28,6 +28,10 @@ public struct SnapshotCatalog: Sendable {
     public var entryPoints: Set<String> = []
     /// The largest `--state` document read; a larger one is refused, unread.
     package var stateSizeLimit: StateSizeLimit?
+    /// The state fields `serve` offers as typed controls beside its JSON editor (the
+    /// player's state, the current track, the network…), read from the state this catalog
+    /// was built with.
+    public var stateControls: [SnapshotStateControl] = []
     /// The app's navigation, for `serve`'s click-through car (``navigable(by:)``).
     public internal(set) var navigation: SnapshotNavigation?
 

@@ -15,17 +15,24 @@ import TemplateKitLite
 public struct SnapshotNavigation: Sendable {
     let replay: @Sendable (_ steps: [NavigationStep], _ profile: CarProfile) -> NavigationReplay
 
+    /// `journeyCode`, when given, prints the click-through car's steps as the catalog's own
+    /// journey type, code that compiles as printed where the catalog's journeys are listed
+    /// (this repo's prints a Relisten `Journey`); without it "Record as journey" prints the
+    /// taps as `[JourneyTap]` for a ``SnapshotJourney``.
     public init<State: Sendable>(
         start: State,
         stack: @escaping @Sendable (State) -> [Template],
         reduce: @escaping @Sendable (State, Action) -> State,
         back: Action? = nil,
         selectTab: (@Sendable (Int) -> Action)? = nil,
-        advance: (@Sendable (State, Double) -> State)? = nil
+        advance: (@Sendable (State, Double) -> State)? = nil,
+        journeyCode: (@Sendable ([RecordedStep]) -> String)? = nil
     ) {
         self.replay = { steps, profile in
             var walk = NavigationWalk(start: start, stack: stack, reduce: reduce, back: back, selectTab: selectTab, advance: advance)
-            return walk.replay(steps, profile: profile)
+            var replay = walk.replay(steps, profile: profile)
+            replay.catalogJourneyCode = journeyCode?(replay.recorded)
+            return replay
         }
     }
 }

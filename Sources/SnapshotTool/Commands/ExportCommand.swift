@@ -39,8 +39,12 @@ package enum ExportCommand {
                 failures.record(write(entries[index], into: directory))
             }
         }
-        if let first = failures.first {
-            throw CommandError.failure(first)
+        // Every failed render is named (sorted), the others are written: one run tells
+        // everything that failed, as `check` does.
+        let failed = failures.sorted
+        if !failed.isEmpty {
+            for message in failed.dropLast() { context.errors.writeLine("Error: " + message) }
+            throw CommandError.failure(failed[failed.count - 1] + (failed.count > 1 ? " (\(failed.count) renders failed)" : ""))
         }
         context.output.writeLine("Exported \(Plural.count(entries.count, "render")) to \(out).")
         return .success
@@ -73,7 +77,7 @@ package enum ExportCommand {
         }
     }
 
-    /// The failures of the workers, in the order names sort (so the error is deterministic).
+    /// The failures of the workers.
     private final class Failures: @unchecked Sendable {
         private let lock = NSLock()
         private var messages: [String] = []
@@ -83,6 +87,7 @@ package enum ExportCommand {
             lock.withLock { messages.append(message) }
         }
 
-        var first: String? { lock.withLock { messages.min { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } } }
+        /// The messages in the order names sort (so the output is deterministic).
+        var sorted: [String] { lock.withLock { messages.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } } }
     }
 }

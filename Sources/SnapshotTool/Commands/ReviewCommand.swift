@@ -36,9 +36,13 @@ package enum ReviewCommand {
         // goldens (which are the built-in state's).
         let preview = arguments.value("state")
         var failures: [RenderFailure] = []
-        let items = try preview == nil ? reviewItems(catalog, workspace.store, failures: &failures) : previewItems(catalog)
+        var leftOut = 0
+        let items = try preview == nil
+            ? reviewItems(catalog, workspace.store, failures: &failures, unchangedLeftOut: &leftOut) : previewItems(catalog)
         var review = ReviewPage(items: items)
+        review.unchangedNotDrawn = leftOut
         review.preview = preview
+        review.goldensFolder = workspace.store.displayRoot
         let page = review.html()
         do {
             try FileSystem.makeDirectories(out)
@@ -46,7 +50,7 @@ package enum ReviewCommand {
         } catch { throw CommandError.failure("cannot write the review page to \(out): \(error)") }
         let pending = items.filter { $0.status != .unchanged }
         let count = { (status: ReviewItem.Status) in pending.filter { $0.status == status }.count }
-        context.output.writeLine("wrote \(out)/index.html: \(items.count) goldens, \(pending.count) pending changes "
+        context.output.writeLine("wrote \(out)/index.html: \(items.count + leftOut) goldens, \(pending.count) pending changes "
             + "(\(count(.changed)) changed, \(count(.new)) new, \(count(.removed)) removed)")
         for failure in failures { context.errors.writeLine("error: \(failure) (not on the page)") }
         return failures.isEmpty ? .success : .failure
@@ -58,6 +62,14 @@ package enum ReviewCommand {
     /// makes (assertions), against their `.new` file. Unchanged JSON twins are left out;
     /// entries whose render failed are left out and added to `failures`.
     package static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure]) throws -> [ReviewItem] {
+        var leftOut = 0
+        return try reviewItems(catalog, store, failures: &failures, unchangedLeftOut: &leftOut)
+    }
+
+    /// The same, counting in `unchangedLeftOut` the unchanged JSON twins left out (the page
+    /// still counts them, as `check` does).
+    static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure],
+                            unchangedLeftOut: inout Int) throws -> [ReviewItem] {
         let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
         let storyboards = Dictionary(catalog.journeys.map { ($0.name + ".txt", $0) }) { first, _ in first }
         var items: [ReviewItem] = []
@@ -84,7 +96,10 @@ package enum ReviewCommand {
                     item.beforeTemplate = GoldenTemplate.decode(String(decoding: golden, as: UTF8.self))
                 }
             }
-            if item.kind == .file && item.status == .unchanged && entry.screen != nil { continue }
+            if item.kind == .file && item.status == .unchanged && entry.screen != nil {
+                unchangedLeftOut += 1
+                continue
+            }
             items.append(item)
         }
         let known = Set(catalog.names)

@@ -44,21 +44,12 @@ package struct ListHTML {
         return "<div class=\"sindex\" title=\"section index\" data-index=\"\(HTML.escape(letters.joined()))\">\(spans)</div>"
     }
 
-    /// `16 more items hidden on this car (limit 12)`, the sections not shown by name and
-    /// the first hidden rows.
+    /// What this car leaves out of reach, in one sentence (``OutOfReach``), and the first
+    /// hidden rows.
     private func hidden(_ shown: ShownList, _ view: CarView) -> String {
-        guard shown.hiddenItemCount > 0 || shown.sectionsPastLimit > 0 else { return "" }
-        var parts: [String] = []
-        if shown.hiddenItemCount > 0 {
-            parts.append(HTML.element("div", "", "\(shown.hiddenItemCount) more \(shown.hiddenItemCount == 1 ? "item" : "items") hidden on this car (limit \(profile.maximumItemCount))"))
-        }
-        if shown.sectionsPastLimit > 0 {
-            parts.append(HTML.element("div", "", "\(shown.sectionsPastLimit) more sections hidden on this car (limit \(profile.maximumSectionCount))"))
-        }
+        guard let reach = shown.outOfReach.sentence else { return "" }
         let headers = shown.hiddenSectionHeaders
-        if !headers.isEmpty {
-            parts.append(HTML.element("div", "hsections", "Not shown: " + headers.map { "“\($0)”" }.joined(separator: ", ")))
-        }
+        var parts = [HTML.element("div", "reach", reach)]
         let rows = shown.hiddenItems.prefix(3).map { element -> String in
             switch element {
             case .item(let item): view.cut(item.text, .rowText).shown

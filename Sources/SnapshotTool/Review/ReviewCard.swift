@@ -8,6 +8,8 @@ struct ReviewCard {
     let item: ReviewItem
     /// The element id the sidebar links to.
     let anchor: String
+    /// The goldens Approve and Reject act on (``VerdictNames``): `data-names`, space-separated.
+    var verdictNames: [String] = []
 
     func html() -> String {
         let body: String
@@ -20,7 +22,8 @@ struct ReviewCard {
             : "<span class=\"verdict\"><button type=\"button\" value=\"accept\">Approve</button>"
                 + "<button type=\"button\" value=\"reject\">Reject</button></span>"
         return "<section class=\"item \(item.status.rawValue) kind-\(item.kind.rawValue)\" id=\"\(HTML.escape(anchor))\" "
-            + "data-name=\"\(HTML.escape(item.name))\" data-status=\"\(item.status.rawValue)\"\(item.jsonCounts?.attributes ?? "")>"
+            + "data-name=\"\(HTML.escape(item.name))\" data-status=\"\(item.status.rawValue)\"\(item.jsonCounts?.attributes ?? "")"
+            + (item.status == .unchanged ? "" : " data-names=\"\(HTML.escape(verdictNames.joined(separator: " ")))\"") + ">"
             + "<h2>\(HTML.escape(item.name)) <span class=\"pill \(item.status.rawValue)\">\(item.status.rawValue)</span>"
             + " <span class=\"profile\">\(HTML.escape(item.profile.name))</span>\(verdict)</h2>"
             + (summary.isEmpty ? "" : HTML.element("p", "change", summary)) + body + "</section>"

@@ -10,6 +10,11 @@ package struct ReviewPage {
     package let items: [ReviewItem]
     /// The state document of a preview (`review --state FILE`): nothing is compared.
     package var preview: String? = nil
+    /// Unchanged goldens compared but given no card (a screen's JSON twin: its text card
+    /// stands for it): counted as `check` counts them.
+    package var unchangedNotDrawn = 0
+    /// The goldens folder as the commands name it (an approved removal is `git rm` of a file there).
+    package var goldensFolder = "Tests/Snapshots"
 
     package init(items: [ReviewItem]) {
         self.items = items
@@ -35,15 +40,18 @@ package struct ReviewPage {
         """
         out += header()
         out += "<div class=\"layout\">" + ReviewSidebar(items: items).html() + "<main>"
-        for item in sorted { out += ReviewCard(item: item, anchor: item.anchor).html() }
+        let verdicts = VerdictNames(items)
+        for item in sorted { out += ReviewCard(item: item, anchor: item.anchor, verdictNames: verdicts.names(of: item)).html() }
         out += "</main></div><script>\(ReviewStyle.script)</script>\n</body></html>\n"
         return out
     }
 
     /// Title, counts and the controls.
     private func header() -> String {
-        let counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
+        var counts = Dictionary(grouping: items, by: \.status).mapValues(\.count)
+        counts[.unchanged, default: 0] += unchangedNotDrawn
         let pending = items.filter { $0.status != .unchanged }.count
+        let total = items.count + unchangedNotDrawn
         let pills = ReviewItem.Status.allCases.map { status in
             "<span class=\"pill \(status.rawValue)\" data-count-\(status.rawValue)=\"\(counts[status] ?? 0)\">"
                 + "\(counts[status] ?? 0) \(status.rawValue)</span>"
@@ -51,8 +59,10 @@ package struct ReviewPage {
         let note = preview.map { "<p class=\"note\" id=\"preview\">Preview with \(HTML.escape($0)): every screen and journey drawn "
             + "from this state; nothing is compared with the goldens (they hold the built-in state).</p>" } ?? ""
         return "<header><h1>CarPlay screens review</h1>" + note
-            + "<p class=\"summary\" id=\"summary\" data-pending=\"\(pending)\" data-total=\"\(items.count)\">"
-            + "\(pending) pending changes in \(items.count) goldens: \(pills)</p>"
+            + "<p class=\"summary\" id=\"summary\" data-pending=\"\(pending)\" data-total=\"\(total)\">"
+            + "\(pending) pending changes in \(total) goldens: \(pills)"
+            + (unchangedNotDrawn == 0 ? "" : " <span class=\"note\">(\(unchangedNotDrawn) unchanged JSON twins have no card: "
+                + "their screen's card stands for them)</span>") + "</p>"
             + "<div class=\"controls\"><input id=\"filter\" type=\"search\" placeholder=\"Filter goldens…\" aria-label=\"Filter goldens\">"
             + "<select id=\"status\" aria-label=\"Status\"><option value=\"pending\" selected>pending changes</option>"
             + "<option value=\"\">every status (unchanged too)</option><option value=\"changed\">changed</option>"
@@ -66,7 +76,7 @@ package struct ReviewPage {
             + "<option value=\"car-light\">light</option></select>"
             + "<span class=\"keys\"><kbd>j</kbd>/<kbd>k</kbd> next/previous change</span></div>"
             + "<details class=\"decisions\"><summary>Commands for <span id=\"decided\">0</span> decided cards</summary>"
-            + "<pre id=\"commands\"></pre><p class=\"note\">Run them after a local <code>swift run snapshot check</code> "
+            + "<pre id=\"commands\" data-goldens=\"\(HTML.escape(goldensFolder))\"></pre><p class=\"note\">Run them after a local <code>swift run snapshot check</code> "
             + "(it writes the pending files they move).</p></details></header>"
     }
 }

@@ -109,7 +109,9 @@ package enum ReviewStyle {
 
     /// Filter by text and status (pending changes by default; cards and sidebar links
     /// alike), car size and look; `j`/`k` to the next/previous pending card; approve/reject
-    /// per card, collected into the exact `snapshot accept`/`reject` commands; the
+    /// per card, collected into the exact `snapshot accept`/`reject` commands (a card's
+    /// pending twins with it, ``VerdictNames``; an approved removal as `git rm`, a rejected
+    /// one as a `# kept:` note); the
     /// compare mode (side by side, overlay, swipe); glyphs no font here can draw are
     /// replaced by a labelled code box (never tofu); `#selftest` checks the page.
     package static let script = """
@@ -127,17 +129,23 @@ package enum ReviewStyle {
     function cards(){return Array.prototype.filter.call(d.querySelectorAll('.item'),function(e){return e.offsetParent!==null&&e.getAttribute('data-status')!=='unchanged';});}
     var at=-1;function go(step){var c=cards();if(!c.length)return;at=Math.max(0,Math.min(c.length-1,at+step));c[at].scrollIntoView({block:'start'});history.replaceState(null,'','#'+c[at].id);}
     d.addEventListener('keydown',function(e){if(e.target.tagName==='INPUT'||e.metaKey||e.ctrlKey)return;if(e.key==='j')go(1);else if(e.key==='k')go(-1);});
-    var verdict={};function q(n){return n;}
-    function names(n){var out=[n],j=n.replace(/\\.txt$/,'.json'),tw=j!==n&&d.getElementById(j);if(tw&&tw.getAttribute('data-status')!=='unchanged')out.push(j);return out;}
-    function commands(){var a=[],r=[];Object.keys(verdict).sort().forEach(function(n){(verdict[n]==='accept'?a:r).push.apply(verdict[n]==='accept'?a:r,names(n));});
+    var verdict={},cardOf={},box=d.getElementById('commands'),G=box.getAttribute('data-goldens');
+    function q(n){return /^[A-Za-z0-9@._\\/+-]+$/.test(n)?n:"'"+n.replace(/'/g,"'\\\\''")+"'";}
+    function commands(){var a=[],r=[],rm=[],kept=[],seen={};Object.keys(verdict).sort().forEach(function(n){var c=cardOf[n],gone=c.getAttribute('data-status')==='removed';
+    var list=verdict[n]==='accept'?(gone?rm:a):(gone?kept:r);(c.getAttribute('data-names')||n).split(' ').forEach(function(m){if(!seen[m]){seen[m]=1;list.push(m);}});});
     var out=[];if(a.length)out.push('swift run snapshot accept '+a.map(q).join(' '));if(r.length)out.push('swift run snapshot reject '+r.map(q).join(' '));
-    var box=d.getElementById('commands');box.textContent=out.length?out.join('\\n'):'Approve or reject cards: the commands appear here.';
+    if(rm.length)out.push('git rm -q -- '+rm.map(function(m){return q(G+'/'+m);}).join(' '));
+    kept.forEach(function(m){out.push('# kept: '+m+' (no render makes it; check calls it unreferenced until one does again)');});
+    box.textContent=out.length?out.join('\\n'):'Approve or reject cards: the commands appear here.';
     d.getElementById('decided').textContent=Object.keys(verdict).length;}
     d.querySelectorAll('.verdict button').forEach(function(b){b.addEventListener('click',function(){var card=b.closest('.item'),n=card.getAttribute('data-name');
-    if(verdict[n]===b.value){delete verdict[n];card.removeAttribute('data-verdict');}else{verdict[n]=b.value;card.setAttribute('data-verdict',b.value);}commands();});});
+    cardOf[n]=card;if(verdict[n]===b.value){delete verdict[n];card.removeAttribute('data-verdict');}else{verdict[n]=b.value;card.setAttribute('data-verdict',b.value);}commands();});});
     d.querySelectorAll('.swipe input').forEach(function(r){r.addEventListener('input',function(){r.closest('.compare').style.setProperty('--cut',r.value+'%');});});
-    d.querySelectorAll('.compare').forEach(function(c){var m=c.querySelector('.after .changedrow');if(m){var sc=m.closest('.screen');sc.scrollTop=Math.max(0,m.offsetTop-sc.offsetTop-40);
-    var b=c.querySelector('.before .screen');if(b)b.scrollTop=sc.scrollTop;}});
+    function reveal(m){var sc=m.closest('.screen');sc.scrollTop=Math.max(0,m.offsetTop-sc.offsetTop-40);return sc.scrollTop;}
+    function marks(){d.querySelectorAll('.compare').forEach(function(c){var sides={};['before','after'].forEach(function(k){var m=c.querySelector('.'+k+' .changedrow');sides[k]=m?reveal(m):null;});
+    ['before','after'].forEach(function(k){var sc=c.querySelector('.'+k+' .screen'),o=sides[k==='before'?'after':'before'];if(sc&&sides[k]===null&&o!==null)sc.scrollTop=o;});});
+    d.querySelectorAll('.filmstrip').forEach(function(f){var st=f.querySelector('.changedstep');if(st)f.scrollLeft=Math.max(0,st.offsetLeft-f.offsetLeft-10);});}
+    marks();
     var cv=d.createElement('canvas').getContext('2d'),seen={};
     function ink(ch,font){cv.canvas.width=64;cv.canvas.height=40;cv.font=font;cv.fillStyle='#000';cv.fillText(ch,4,30);var p=cv.getImageData(0,0,64,40).data,h=0;for(var i=3;i<p.length;i+=4)h=(h*31+p[i])|0;return h+':'+cv.measureText(ch).width;}
     function tofu(ch,font){var k=font+'|'+ch;if(!(k in seen)){var none=ink('\\u{10FFFD}',font);seen[k]=ink(ch,font)===none;}return seen[k];}
@@ -161,6 +169,13 @@ package enum ReviewStyle {
     if(hi!=c.getAttribute('data-json-hidden-items'))fails.push(c.id+': hidden '+hi+', JSON '+c.getAttribute('data-json-hidden-items'));
     if(acts!=c.getAttribute('data-json-actions')||hid!=c.getAttribute('data-json-hidden-actions'))fails.push(c.id+': actions '+acts+'/'+hid);});
     d.querySelectorAll('.item.changed.kind-screen').forEach(function(c){if(!c.querySelector('.before .car')||!c.querySelector('.after .car'))fails.push(c.id+': no before/after cars');});
+    d.querySelectorAll('.compare .changedrow').forEach(function(m){if(m!==m.closest('.compare').querySelector((m.closest('.before')?'.before':'.after')+' .changedrow'))return;
+    var sc=m.closest('.screen'),y=m.offsetTop-sc.offsetTop;if(y<sc.scrollTop||y>=sc.scrollTop+sc.clientHeight)fails.push(m.closest('.item').id+': the first change of a car is scrolled out of view');});
+    d.querySelectorAll('.item.changed.kind-journey,.item.removed').forEach(function(c){var b=c.querySelector('.verdict button[value=accept]');if(!b)return;b.click();
+    var cmd=d.getElementById('commands').textContent;(c.getAttribute('data-names')||'').split(' ').forEach(function(n){if(cmd.indexOf(n)<0)fails.push(c.id+': approving it leaves '+n+' out of the command');});
+    if(c.classList.contains('removed')&&cmd.indexOf('git rm -q -- ')<0)fails.push(c.id+': approving a removal gives no git rm');b.click();});
+    d.querySelectorAll('.filmstrip').forEach(function(f){var st=f.querySelector('.changedstep');if(!st||f.scrollWidth<=f.clientWidth)return;var x=st.offsetLeft-f.offsetLeft;
+    if(x+st.offsetWidth<=f.scrollLeft||x>=f.scrollLeft+f.clientWidth)fails.push(f.closest('.item').id+': the journey strip is not scrolled to its changed step');});
     d.querySelectorAll('.item.changed.kind-journey .changedstep:not(.textbefore)').forEach(function(s){if(!s.querySelector('.before .car')||!s.querySelector('.after .car'))fails.push(s.closest('.item').id+': a changed step without before/after cars');});
     d.querySelectorAll('.item').forEach(function(c){mend(c);});
     var tf=0;d.querySelectorAll('.item').forEach(function(c){var w=d.createTreeWalker(c,NodeFilter.SHOW_TEXT);while(w.nextNode()){var n=w.currentNode,font=getComputedStyle(n.parentNode).font;

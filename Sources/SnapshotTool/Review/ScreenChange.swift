@@ -45,17 +45,20 @@ package struct ScreenChange: Sendable {
 
     private static func compare(_ a: ShownList, _ b: ShownList, _ phrases: inout [String], _ before: inout Set<String>, _ after: inout Set<String>) {
         let oldHeaders = a.sections.map { $0.section.header }, newHeaders = b.sections.map { $0.section.header }
-        let moved = Self.moved(oldHeaders, newHeaders)
+        // A header whose case changed is still its section: moves are found among sections, not spellings.
+        let counterparts = newHeaders.map { header in header.flatMap { Self.counterpart(of: $0, in: oldHeaders) } }
+        let moved = Self.moved(oldHeaders, counterparts)
         for (index, header) in newHeaders.enumerated() {
             guard let header else { continue }
-            if let was = oldHeaders.firstIndex(of: header) {
-                if moved.contains(header) { phrases.append("section “\(header)” moved from \(was + 1) to \(index + 1)") }
-            } else if let same = oldHeaders.firstIndex(where: { $0?.lowercased() == header.lowercased() }), let old = oldHeaders[same] {
+            guard let old = counterparts[index], let was = oldHeaders.firstIndex(of: old) else {
+                phrases.append("section “\(header)” added"); after.insert(header)
+                continue
+            }
+            if old != header {
                 phrases.append("header “\(old)” → “\(header)” (case)")
                 before.insert(old); after.insert(header)
-            } else {
-                phrases.append("section “\(header)” added"); after.insert(header)
             }
+            if moved.contains(old) { phrases.append("section “\(header)” moved from \(was + 1) to \(index + 1)") }
         }
         for case let header? in oldHeaders where !newHeaders.contains(header) && !newHeaders.contains(where: { $0?.lowercased() == header.lowercased() }) {
             phrases.append("section “\(header)” removed"); before.insert(header)
@@ -81,6 +84,12 @@ package struct ScreenChange: Sendable {
             let names = b.hiddenSectionHeaders.map { "“\($0)”" }.joined(separator: ", ")
             phrases.append(names.isEmpty ? "no section hidden any more" : "sections not shown: " + names)
         }
+    }
+
+    /// The old header `header` stands for: the same text, else the same text in another case.
+    static func counterpart(of header: String, in old: [String?]) -> String? {
+        if old.contains(header) { return header }
+        return old.first { $0?.lowercased() == header.lowercased() } ?? nil
     }
 
     /// The headers in both lists whose order among the others changed: those outside the

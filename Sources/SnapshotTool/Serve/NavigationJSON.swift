@@ -21,19 +21,26 @@ struct NavigationJSON {
         ])
     }
 
-    /// The taps as `SnapshotJourney` code: rows, buttons and actions as `.row(n)`, tab
-    /// switches as `.tab("Title")`; a step a journey cannot take (Back, time passing) or
-    /// no longer follows is a comment, and left out.
+    /// The path as journey code that compiles as printed: the catalog's own journey type
+    /// when its navigation prints one, else the taps as `[JourneyTap]` for a
+    /// ``SnapshotJourney`` — rows and buttons by their text (`.text("Grateful Dead")`, or
+    /// `.row(n)` when the text finds an earlier one), tab switches as `.tab("Title")`. A step
+    /// a journey cannot take (Back, time passing) or no longer follows is a comment, left
+    /// out of the taps and of the summary.
     func journeyCode() -> String {
-        var taps: [String] = []
-        var notes: [String] = []
+        if let code = replay.catalogJourneyCode { return code }
+        var taps: [String] = [], names: [String] = [], notes: [String] = []
         for (index, tap) in replay.journeyTaps.enumerated() {
-            if let tap { taps.append(tap.code) } else { notes.append("// \(replay.captions[index + 1]): not a journey tap; left out") }
+            guard let tap else {
+                notes.append("// \(replay.captions[index + 1]): not a journey tap; left out")
+                continue
+            }
+            taps.append(tap.code)
+            names.append(index < replay.recorded.count ? replay.recorded[index].touched ?? tap.description : tap.description)
         }
-        let summary = replay.captions.dropFirst().compactMap { caption in caption.split(separator: "\"").dropFirst().first.map(String.init) }
-        return (notes.isEmpty ? "" : notes.joined(separator: "\n") + "\n")
-            + "SnapshotJourney(\n    \"journeys/recorded\", summary: \(JourneyTap.literal(summary.joined(separator: " → "))),\n"
-            + "    start: <start state>, taps: [\(taps.joined(separator: ", "))],\n    stack: <stack>, reduce: <reduce>)\n"
+        return notes.map { $0 + "\n" }.joined()
+            + "// \(JourneyTap.literal(names.joined(separator: " → "))): the taps of a SnapshotJourney(\"journeys/NAME\", summary:, start:, taps:, stack:, reduce:)\n"
+            + "let recordedTaps: [JourneyTap] = [\(taps.joined(separator: ", "))]\n"
     }
 }
 

@@ -33,21 +33,32 @@ struct PreviewEntry {
             let template = try shown.template()
             fields["drawing"] = .string(CarScreenHTML.drawing(template, profile: shown.profile, isPushed: shown.isPushed))
             fields["findings"] = .array(findings(shown, template))
+            if let why = DifferenceReason(session: session).screen(screen, template: try screen.template()) { fields["why"] = .string(why) }
         } catch {
             fields["error"] = .string("\(error)")
         }
         return .object(fields)
     }
 
+    /// A journey: its text, and — when the catalog gives its steps as screens — a storyboard,
+    /// a car per step drawn as the review page draws it, the row the next step taps marked.
     private func journeyJSON(_ journey: SnapshotJourney) -> JSONValue {
         let car = profile ?? .unconstrained
         let text = journey.text(profile: car)
         let details = (try? journey.render(car, .details)) ?? text
-        return .object([
+        var fields: [String: JSONValue] = [
             "kind": .string("journey"), "name": .string(journey.name), "summary": .string(journey.summary),
             "profile": .string(car.name), "text": .string(text), "details": .string(details),
             "golden": golden(journey.name + ".txt", journey.text()),
-        ])
+        ]
+        if let frames = try? journey.storyboard?(car) {
+            fields["storyboard"] = .array(frames.map { frame in
+                .object(["caption": .string(frame.caption),
+                         "drawing": .string(CarScreenHTML(profile: car, tapped: frame.tapped).draw(frame.template, isPushed: frame.isPushed))])
+            })
+        }
+        if let why = DifferenceReason(session: session).journey(journey) { fields["why"] = .string(why) }
+        return .object(fields)
     }
 
     /// The golden's text and, when the render differs, the unified diff (golden → render).

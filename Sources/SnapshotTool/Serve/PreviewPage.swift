@@ -65,6 +65,7 @@ enum PreviewPage {
     static let editorView = """
     <section id="editor" class="item">
     <h2>State <span id="statepath" class="profile"></span></h2>
+    <div id="controlsbox" class="controlsbox"></div>
     <div id="optionsbox"></div>
     <p id="stateproblem" class="problem" hidden></p><p id="stateok" class="note" hidden></p>
     <textarea id="state" spellcheck="false" aria-label="State document" placeholder="Start serve with --state FILE to edit the state document here."></textarea>
@@ -91,5 +92,7 @@ enum PreviewStyle {
     textarea#state{width:100%;box-sizing:border-box;min-height:220px;font:12px/1.35 ui-monospace,"DejaVu Sans Mono",monospace;
     background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:8px;padding:8px}
     #optionsbox label{margin-right:12px;font-size:13px}#optionsbox input{width:140px}
+    .controlsbox{display:flex;flex-wrap:wrap;gap:6px 14px;margin:6px 0 10px;font-size:13px}.controlsbox select{max-width:260px}
+    #car .filmstrip .frame figcaption{font-size:12px}
     """
 }

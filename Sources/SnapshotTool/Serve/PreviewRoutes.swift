@@ -130,6 +130,10 @@ struct PreviewRoutes {
             "text": session.stateText().map(JSONValue.string) ?? .null,
             "fromState": .bool(session.context.catalog.source != nil),
             "problem": session.stateProblem.map(JSONValue.string) ?? .null,
+            "controls": .array(session.catalog.stateControls.map { control in
+                .object(["label": .string(control.label), "path": .array(control.path.map(JSONValue.string)), "value": .string(control.value),
+                         "choices": .array(control.choices.map { .object(["value": .string($0.value), "title": .string($0.title)]) })])
+            }),
         ])
     }
 

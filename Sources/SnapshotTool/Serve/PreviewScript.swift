@@ -50,15 +50,29 @@ enum PreviewScript {
         $('title').textContent=e.name;$('kind').textContent=e.kind;$('carname').textContent=(e.profile||'')+(e.ios?' · iOS '+e.ios:'');
         $('summary').textContent=e.summary||'';
         var problem=e.error||e.stateProblem;$('entryerror').hidden=!problem;$('entryerror').textContent=problem?('Not rendered: '+problem):'';
-        $('car').innerHTML=e.drawing||'';markFindings(e.findings||[]);
+        $('car').innerHTML=e.storyboard?storyboard(e.storyboard):(e.drawing||'');markFindings(e.findings||[]);
         $('text').textContent=e.text||'';$('details').textContent=e.details||e.text||'';$('json').textContent=e.json||'(no JSON for a '+e.kind+')';
-        var g=e.golden||{};$('goldenhead').textContent='Golden '+(g.file?'Tests/Snapshots/'+g.file:'')+(g.exists?(g.matches?' — matches':' — differs'):' — none yet')
+        var g=e.golden||{};$('goldenhead').textContent='Golden '+(g.file?'Tests/Snapshots/'+g.file:'')+(g.exists?(g.matches?' — matches':' — differs'+(e.why?': '+e.why:'')):' — none yet')
           +(e.goldenProfile&&e.goldenProfile!==e.profile?' (the golden is for the '+e.goldenProfile+' car)':'');
         $('golden').textContent=g.exists?g.text:'No golden yet: record it with the catalog\'s record command.';
         $('diffbox').hidden=!(g.exists&&!g.matches);
         $('diff').innerHTML=(g.diff||[]).slice(2).map(function(l){var c=l[0]==='+'?'add':l[0]==='-'?'del':l.indexOf('@@')===0?'hunk':'ctx';return '<span class="'+c+'">'+esc(l)+'</span>';}).join('');
         document.body.setAttribute('data-version',e.version);
       }).catch(function(err){if(token!==entryToken)return;$('entryerror').hidden=false;$('entryerror').textContent=err.message;});}
+    function storyboard(frames){return '<div class="filmstrip storyboard">'+frames.map(function(f){
+      return '<figure class="frame"><figcaption>'+esc(f.caption)+'</figcaption>'+f.drawing+'</figure>';}).join('')+'</div>';}
+    function controls(list,canSave){var html=list.map(function(c,i){return '<label>'+esc(c.label)+' <select data-control="'+i+'"'+(canSave?'':' disabled')+'>'
+        +c.choices.map(function(o){return '<option value="'+esc(o.value)+'"'+(o.value===c.value?' selected':'')+'>'+esc(o.title)+'</option>';}).join('')+'</select></label>';}).join('')
+        +'<label><input type="checkbox" id="limitedcar"'+(S.profile==='limited'?' checked':'')+'> limited car (12 rows)</label>'
+        +'<label>Display <select id="cdisplay"><option value="800">800×480</option><option value="1920">1920×720 wide</option></select></label>'
+        +'<label>Appearance <select id="clook"><option value="dark">dark</option><option value="light">light</option></select></label>';
+      $('controlsbox').innerHTML=html;$('cdisplay').value=S.display;$('clook').value=S.look;
+      $('limitedcar').onchange=function(){S.profile=$('limitedcar').checked?'limited':'';sync();refresh();};
+      $('cdisplay').onchange=function(){S.display=$('cdisplay').value;sync();};$('clook').onchange=function(){S.look=$('clook').value;sync();};
+      document.querySelectorAll('[data-control]').forEach(function(sel){sel.onchange=function(){var c=list[+sel.getAttribute('data-control')],doc;
+        try{doc=JSON.parse($('state').value);}catch(err){$('savemessage').textContent='The document is not JSON: '+err.message;return;}
+        var at=doc;c.path.slice(0,-1).forEach(function(k){if(typeof at[k]!=='object'||at[k]===null)at[k]={};at=at[k];});
+        at[c.path[c.path.length-1]]=JSON.parse(sel.value);$('state').value=JSON.stringify(doc,null,2)+'\n';save();};});}
     function markFindings(list){var rows=$('car').querySelectorAll('.screen .row'),html='';
       list.forEach(function(f){html+='<li class="'+esc(f.severity)+'"><b>'+esc(f.rule)+'</b> '+esc(f.message)+' <span class="profile">'+esc(f.path)+(f.row!==null?' · row '+(f.row+1):'')+'</span></li>';
         if(f.row!==null&&rows[f.row]){rows[f.row].classList.add('finding');rows[f.row].title=(rows[f.row].title?rows[f.row].title+'\n':'')+f.rule+': '+f.message;}});
@@ -90,18 +104,20 @@ enum PreviewScript {
     $('sidebar').addEventListener('click',function(ev){var a=ev.target.closest('a');if(!a)return;ev.preventDefault();
       var li=a.parentNode,name=li.getAttribute('data-name');if(name==='drive'){S.car='';}else{S.car=null;S.entry=name;}sync();sidebar();refresh();});
     $('filter').addEventListener('input',function(){S.q=$('filter').value;sync();filter();});
-    ['profile','ios','display','look'].forEach(function(k){$(k).addEventListener('change',function(){S[k]=$(k).value;sync();refresh();});});
+    ['profile','ios','display','look'].forEach(function(k){$(k).addEventListener('change',function(){S[k]=$(k).value;sync();refresh();
+      if($('limitedcar')){$('limitedcar').checked=S.profile==='limited';$('cdisplay').value=S.display;$('clook').value=S.look;}});});
     function options(list){var known={};list.forEach(function(o){known[o.name]=1;});
       Object.keys(S.opts).forEach(function(k){if(!known[k])delete S.opts[k];});
       $('optionsbox').innerHTML=list.map(function(o){return '<label title="'+esc(o.help)+'">--'+esc(o.name)+' <input data-option="'+esc(o.name)+'" placeholder="'+esc(o.value||o.valueName)+'" value="'+esc(S.opts[o.name]||'')+'"></label>';}).join('')
         +(list.length?'<button id="applyoptions">Apply to this page</button>':'');
       if(list.length)$('applyoptions').onclick=function(){document.querySelectorAll('[data-option]').forEach(function(i){S.opts[i.getAttribute('data-option')]=i.value;});sync();refresh();};}
     function loadState(){get('/api/state').then(function(s){$('statepath').textContent=s.path?s.path:(s.fromState?'(built-in state: start serve with --state FILE to edit it)':'(this catalog takes no state document)');
-      if(!stateDirty&&s.text!==null)$('state').value=s.text;$('save').disabled=!s.path;$('state').readOnly=!s.path;});}
+      if(!stateDirty&&s.text!==null)$('state').value=s.text;$('save').disabled=!s.path;$('state').readOnly=!s.path;controls(s.controls||[],!!s.path);});}
     $('state').addEventListener('input',function(){stateDirty=true;clearTimeout(checkTimer);checkTimer=setTimeout(function(){
       post('/api/state/check',$('state').value).then(function(r){$('stateproblem').hidden=!r.problem;$('stateproblem').textContent=r.problem||'';
         $('stateok').hidden=!!r.problem;$('stateok').textContent='The document decodes.';});},150);});
-    $('save').onclick=function(){post('/api/state',$('state').value).then(function(r){$('savemessage').textContent=r.message;if(r.saved)stateDirty=false;});};
+    function save(){post('/api/state',$('state').value).then(function(r){$('savemessage').textContent=r.message;if(r.saved)stateDirty=false;});}
+    $('save').onclick=save;
     function banner(b){var el=$('banner');if(!b||b.state==='idle'){el.hidden=true;return;}el.hidden=false;el.className=b.state;
       el.innerHTML=b.state==='failed'?'<b>The build failed</b> — the last good render stays.<pre>'+esc(b.message||'')+'</pre>':b.state==='building'?'<b>building…</b> sources changed':'<b>restarting…</b>';}
     function connect(){var es=new EventSource('/events');

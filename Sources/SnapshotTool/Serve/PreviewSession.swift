@@ -58,6 +58,20 @@ final class PreviewSession {
         do { return try source.build(decoded, SnapshotOptionValues(values)) } catch { throw .usage("\(error)") }
     }
 
+    /// The reload a Save made, not yet announced to the pages and on standard output.
+    private var savedReload: String?
+
+    /// What the serve loop announces next (a `reload` event to every open page and a line
+    /// on standard output): the reload a Save made, else a reload because the state file
+    /// changed on disk; nil when nothing changed.
+    func nextAnnouncement() -> String? {
+        if let saved = savedReload {
+            savedReload = nil
+            return saved
+        }
+        return reloadIfStateChanged()
+    }
+
     /// Reloads when the state file changed on disk; a description of the reload, if any.
     func reloadIfStateChanged() -> String? {
         guard let statePath else { return nil }
@@ -105,7 +119,9 @@ final class PreviewSession {
             throw .failure("cannot save \(statePath): \(error)")
         }
         stateStamp = FileStamp(context.absolutePath(statePath))
-        return reload(because: "saved \(statePath) from the page")
+        let line = reload(because: "saved \(statePath) from the page")
+        savedReload = line
+        return line
     }
 
     /// The state file's text now, if there is one.

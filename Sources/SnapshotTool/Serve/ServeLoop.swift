@@ -53,7 +53,7 @@ struct ServeLoop {
         statusBox.value = status()
         server.run(tickSeconds: 0.05) {
             if InterruptSignal.received() { server.stop(); return }
-            if let line = session.reloadIfStateChanged() { announce(line, server, statusBox) }
+            if let line = session.nextAnnouncement() { announce(line, server, statusBox) }
             if Date().timeIntervalSince(lastWatch) >= 0.5, let rebuild {
                 lastWatch = Date()
                 if watcher?.poll() == true, !rebuild.isRunning { startBuild(rebuild, server, statusBox) }

@@ -6,10 +6,12 @@
 ///     shown.hiddenSectionHeaders   // ["Favorite Shows", "Downloads"]
 public struct ShownList: Sendable {
     public let list: ListTemplate
+    let profile: CarProfile
     let trim: ListTrim
 
     public init(_ list: ListTemplate, profile: CarProfile) {
         self.list = list
+        self.profile = profile
         trim = ListTrim(list, profile: profile)
     }
 

@@ -3,7 +3,7 @@ import TemplateKitLite
 @testable import SnapshotTool
 
 /// "Record as journey" on an app with a grid tab, now playing buttons and an action
-/// sheet (``JourneyTargetsTests/Audiobooks``): each is a `.row(n)` tap, and the taps
+/// sheet (``JourneyTargetsTests/Audiobooks``): each is tapped by its text, and the taps
 /// replay as a journey to the stack the car shows.
 @Suite struct JourneyRecordingPartsTests {
     typealias Books = JourneyTargetsTests
@@ -21,8 +21,8 @@ import TemplateKitLite
             .text(start: Books.Audiobooks(), taps: taps, stack: Books.stack, reduce: Books.reduce)
     }
 
-    @Test(arguments: [("t1.c1", [JourneyTap.tab("Genres"), .row(2)]), ("r1.n0.a1", [.row(2), .row(1), .row(2)])])
-    func gridButtonsNowPlayingButtonsAndSheetActionsAreRowTaps(steps: String, expected: [JourneyTap]) throws {
+    @Test(arguments: [("t1.c1", [JourneyTap.tab("Genres"), .text("History")]), ("r1.n0.a1", [.text("Chapter 2"), .text("1x"), .text("Cancel")])])
+    func gridButtonsNowPlayingButtonsAndSheetActionsAreTappedByTheirText(steps: String, expected: [JourneyTap]) throws {
         let replay = try Self.replay(steps)
         #expect(replay.error == nil)
         #expect(replay.journeyTaps == expected)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import RelistenScreens
 import TemplateKitLite
@@ -34,18 +35,44 @@ import TemplateKitLite
         #expect(text.hasSuffix(Self.frame(replay.stack)), "\(text)")
     }
 
-    @Test func tabSwitchesAreTabTapsInTheCode() throws {
+    @Test func tabSwitchesAreTabTapsAndRowsAreNamedByTheirText() throws {
         let replay = try Self.relisten("t1.r1")
-        #expect(replay.journeyTaps == [.tab("My Library"), .row(2)])
+        #expect(replay.journeyTaps == [.tab("My Library"), .text("Downloaded shows")])
         let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
-        #expect(code.contains("taps: [.tab(\"My Library\"), .row(2)]"), "\(code)")
+        #expect(code.contains("taps: [.tab(.myLibrary), .row(\"Downloaded shows\")]"), "\(code)")
+        #expect(code.contains("summary: \"My Library → Downloaded shows\""), "\(code)")
     }
 
-    @Test func afterBackTheJourneyStopsFollowingAndSaysSo() throws {
-        let replay = try Self.relisten("r1.b.r2")
-        #expect(replay.journeyTaps == [.row(2), nil, nil])
+    /// Without a catalog printer: the taps as `[JourneyTap]`; after Back a generic journey
+    /// stops following, and what it left out is a comment, not part of the summary.
+    @Test func afterBackTheGenericJourneyStopsFollowingAndLeavesTheRestOutOfTheSummary() throws {
+        var replay = try Self.relisten("r1.b.r2")
+        #expect(replay.journeyTaps == [.text("Grateful Dead"), nil, nil])
+        replay.catalogJourneyCode = nil
         let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
-        #expect(code.contains("// Step 3: tap row 3 \"Phish\": not a journey tap; left out"), "\(code)")
+        #expect(code.contains("// Step 2: tap Back: not a journey tap; left out\n"), "\(code)")
+        #expect(code.contains("// Step 3: tap row 3 \"Phish\": not a journey tap; left out\n"), "\(code)")
+        #expect(code.contains("// \"Grateful Dead\": the taps of a SnapshotJourney"), "\(code)")
+        #expect(code.hasSuffix("let recordedTaps: [JourneyTap] = [.text(\"Grateful Dead\")]\n"), "\(code)")
+    }
+
+    /// Relisten's journeys take Back: the catalog's printer keeps it.
+    @Test func relistensJourneyKeepsBack() throws {
+        let code = NavigationJSON(replay: try Self.relisten("r1.b.r2"), steps: [], profile: .unconstrained).journeyCode()
+        #expect(code.contains("taps: [.row(\"Grateful Dead\"), .back, .row(\"Phish\")]"), "\(code)")
+    }
+
+    /// The code "Record as journey" prints is the fixture `RecordedJourneyFixture.swift`
+    /// holds between its markers, which this test target compiles: the code compiles as
+    /// printed, and replayed it ends where the car ended.
+    @Test func theRecordedJourneyCompilesAsPrintedAndReplaysToTheSameScreen() throws {
+        let replay = try Self.relisten(RecordedJourneyFixture.steps)
+        let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
+        #expect(code == (try RecordedJourneyFixture.printedSource()), "\(code)")
+        let steps = try RecordedJourneyFixture.journey.steps(from: .default, profile: .unconstrained)
+        let last = try #require(steps.last)
+        let same = RelistenNavigation.templates(RelistenCar(state: last.state, stack: last.stack)) == replay.stack
+        #expect(same, "the pasted journey ends on the screen the car showed")
     }
 
     @Test func titlesAreSwiftStringLiterals() {

@@ -30,6 +30,40 @@ import Testing
         #expect(throws: (any Error).self) { try LoopbackClient(port: port) }
     }
 
+    /// Save in the state editor: every open page gets a `reload` event and standard output
+    /// a `Reloaded (saved …)` line, as for an edit of the file on disk.
+    @Test func saveFromThePageReloadsEveryOpenPageAndSaysSo() throws {
+        let executable = try #require(BinaryTests.executable, "the snapshot executable is built next to the tests")
+        let folder = NSTemporaryDirectory() + "serve-save-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "{}\n".write(toFile: folder + "/state.json", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = executable
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.arguments = ["serve", "--port", "0", "--watch", "none", "--state", "state.json"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let first = try #require(Self.firstLine(output.fileHandleForReading))
+        let port = try #require(Int(first.dropFirst("Serving http://127.0.0.1:".count).dropLast()))
+        let page = try LoopbackClient(port: port)
+        defer { page.close() }
+        page.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect(page.read(for: 0.5).contains("event: hello"))
+        let body = #"{"catalog": {"artists": [{"uuid": "a-1", "name": "Phish", "sort_name": "Phish", "featured": 1}]}}"#
+        let saved = try LoopbackClient.exchange(port: port, "POST /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+            + "Origin: http://127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        #expect(LoopbackClient.status(saved) == 200, "\(saved)")
+        #expect(page.read(for: 1).contains("event: reload"))
+        let line = try #require(Self.firstLine(output.fileHandleForReading))
+        #expect(line.hasPrefix("Reloaded (saved state.json from the page)"), "\(line)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
     @Test func aPortInUseFailsWithAClearMessage() throws {
         let executable = try #require(BinaryTests.executable, "the snapshot executable is built next to the tests")
         let running = try RunningServer()

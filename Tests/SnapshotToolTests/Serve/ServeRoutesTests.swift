@@ -148,7 +148,7 @@ import TemplateKitLite
         #expect(tapped.depth == 2)
         #expect(tapped.captions.last?.hasPrefix("Step 1: tap row 1 \"") == true)
         #expect(tapped.operations.contains("pushTemplate"))
-        #expect(tapped.journeyTaps == [.row(1)])
+        #expect(tapped.journeyTaps == [.text("Élan Vital Quartet")], "a tap is named by its row's text")
         let back = try replay("r0.b")
         #expect(back.depth == 1)
         #expect(back.operations.contains("popToRootTemplate"))
@@ -177,15 +177,55 @@ import TemplateKitLite
         #expect(nothing.depth == 2, "the replay stops where the tap found nothing")
     }
 
-    @Test func theJourneyCodeListsTheRowTapsAndNotesTheRest() throws {
+    @Test func theJourneyCodeIsARelistenJourneyOfTheRowsTextsAndNotesTheRest() throws {
         let workspace = try TestWorkspace(catalog: .live)
-        let answer = get(try routes(workspace), "/api/nav?steps=r1.r0.b")
+        let answer = get(try routes(workspace), "/api/nav?steps=r1.w10.r0.b")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
         let code = try #require(json["journey"] as? String)
-        #expect(code.contains("taps: [.row(2), .row(1)]"))
-        #expect(code.contains("// Step 3: tap Back: not a journey tap"))
+        #expect(code.hasPrefix("// Step 2: 10 s pass: not a journey tap; left out\nJourney(name: \"recorded\", summary: \"Grateful Dead → 1965 → Back\","), "\(code)")
+        #expect(code.contains("start: .browse, taps: [.row(\"Grateful Dead\"), .row(\"1965\"), .back])"), "\(code)")
         #expect(json["depth"] as? Int == 2)
         #expect(get(try routes(workspace), "/api/nav?steps=zz").status == 400)
+    }
+
+    /// `serve --state`: an entry that differs from its golden says why — the state it is
+    /// rendered from, then what changed on the screen, from the two models.
+    @Test func anEntryThatDiffersFromItsGoldenSaysWhy() throws {
+        let workspace = try TestWorkspace(catalog: .live)
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for ext in ["txt", "json"] {
+            let golden = try String(contentsOf: repo.appendingPathComponent("Snapshots/relisten/artists@loaded." + ext), encoding: .utf8)
+            try workspace.writeGolden(golden, "relisten/artists@loaded." + ext)
+        }
+        try workspace.write(Self.validState, to: "state.json")
+        let entry = get(try routes(workspace, state: "state.json"), "/api/entry?name=relisten/artists@loaded")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(entry.body.utf8)) as? [String: Any])
+        let why = try #require(json["why"] as? String)
+        #expect(why.hasPrefix("rendered from state.json, the golden from the built-in state: "), "\(why)")
+        #expect(why.contains("row “Grateful Dead”") || why.contains("rows removed"), "\(why)")
+        let same = get(try routes(workspace), "/api/entry?name=relisten/artists@loaded")
+        #expect(!same.body.contains("\"why\""), "the built-in state matches its golden: nothing to explain")
+    }
+
+    @Test func aJourneyIsAStoryboardOfCars() throws {
+        let workspace = try TestWorkspace(catalog: .live)
+        let entry = get(try routes(workspace), "/api/entry?name=journeys/browse-to-jump")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(entry.body.utf8)) as? [String: Any])
+        let frames = try #require(json["storyboard"] as? [[String: Any]])
+        #expect(frames.count == 8, "the start and seven taps")
+        #expect((frames.first?["caption"] as? String)?.hasPrefix("Start") == true)
+        #expect(frames.allSatisfy { ($0["drawing"] as? String)?.contains("class=\"car\"") == true })
+    }
+
+    @Test func theStateEditorOffersTypedControls() throws {
+        let workspace = try TestWorkspace(catalog: .live)
+        try workspace.write("{}\n", to: "state.json")
+        let state = get(try routes(workspace, state: "state.json"), "/api/state")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(state.body.utf8)) as? [String: Any])
+        let controls = try #require(json["controls"] as? [[String: Any]])
+        #expect(controls.compactMap { $0["label"] as? String } == ["Playback", "Current track", "Network"])
+        #expect(controls.first?["path"] as? [String] == ["player", "state"])
+        #expect((controls.first?["choices"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["stopped", "playing", "paused", "stalled"])
     }
 
     @Test(arguments: ["-1", "65536", "http", ""])

@@ -28,7 +28,7 @@ import TemplateKitLite
     @Test func standardProfileHidesPastFiveHundred() {
         let list = Template.list(RenderSamples.artists(10_000))
         let text = TextRenderer(style: .details).render(list)
-        #expect(text.contains("┄┄ 9500 more items hidden on this car (limit 500) ┄┄"))
+        #expect(text.contains("│ ┄┄ This car shows 500 of 10000 rows (limit 500 rows); out of reach: 9500   │\n│    rows — the rest of “All” ┄┄"))
         #expect(!text.contains("Artist 500 "))
     }
 }

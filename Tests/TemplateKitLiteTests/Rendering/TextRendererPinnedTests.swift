@@ -33,9 +33,9 @@ import TemplateKitLite
             │ Encore                                                   │
             │     6. One More Saturday Night                  (dimmed) │
             │     no playable file                                     │
-            │ ┄┄ 1 more item hidden on this car (limit 3) ┄┄           │
-            │ ┄┄ 1 more section hidden on this car (limit 2) ┄┄        │
-            │    ┆ section not shown: "Bonus"                          │
+            │ ┄┄ This car shows 3 of 4 rows (limit 3 rows, 2           │
+            │    sections); out of reach: 1 row — the rest of          │
+            │    “Encore”, “Bonus” ┄┄                                  │
             └──────────────────────────────────────────────────────────┘
 
             """

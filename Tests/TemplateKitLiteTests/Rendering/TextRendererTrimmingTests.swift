@@ -9,17 +9,32 @@ import TemplateKitLite
         var list = RenderSamples.artists(10)
         list.sections.append(ListSection(header: "More", items: RenderSamples.artists(150).sections[0].items))
         let text = limited.render(.list(list))
-        #expect(text.contains("│ ┄┄ 148 more items hidden on this car (limit 12) ┄┄ "))
+        #expect(text.contains("│ ┄┄ This car shows 12 of 160 rows (limit 12 rows); out of reach: 148 rows — │\n│    the rest of “More” ┄┄"))
         #expect(text.contains("Artist 1 ") && text.contains("│ More "))
         let second = text.split(separator: "\n").drop { !$0.contains("│ More ") }
         #expect(second.filter { $0.contains("Artist") }.count == 2, "only two rows of the second section are kept")
     }
 
+    /// Index sections out of reach are named as the group they belong to, first to last
+    /// letter, never as bare letters; one count of rows, no second count of sections.
+    @Test func indexSectionsOutOfReachAreNamedAsTheirGroup() {
+        let favorites = ListSection(header: "Favorites", items: (0..<12).map { .item(ListItem("Fav " + String($0))) })
+        let letters = ["B", "C", "D"].enumerated().map { index, letter in
+            ListSection(header: index == 0 ? "All Artists" : letter, headerSubtitle: index == 0 ? letter : nil,
+                        sectionIndexTitle: letter, items: [.item(ListItem(letter + " artist"))])
+        }
+        let reach = OutOfReach(ListTemplate(title: "Artists", sections: [favorites] + letters), profile: .limited)
+        #expect(reach.sentence == "This car shows 12 of 15 rows (limit 12 rows); out of reach: 3 rows — “All Artists” B to D (3 groups)")
+        #expect(OutOfReach(ListTemplate(title: "Artists", sections: [favorites]), profile: .limited).sentence == nil)
+    }
+
     @Test func sectionsPastTheLimitAreCounted() {
         let sections = (0..<14).map { ListSection(header: "S" + String($0), items: [.item(ListItem("row"))]) }
         let text = limited.render(.list(ListTemplate(title: "L", sections: sections)))
-        #expect(text.contains("┄┄ 2 more sections hidden on this car (limit 12) ┄┄"))
-        #expect(text.contains("┄┄ 2 more items hidden on this car (limit 12) ┄┄"))
+        // One sentence, one count: the rows out of reach and where they are.
+        #expect(text.contains("│ ┄┄ This car shows 12 of 14 rows (limit 12 rows, 12 sections); out of"), "\(text)")
+        #expect(text.contains("│    reach: 2 rows — “S12”, “S13” ┄┄"), "\(text)")
+        #expect(!text.contains("more sections hidden"))
         #expect(text.contains("│ S11 ") && !text.contains("│ S12 "))
     }
 

@@ -15,10 +15,8 @@ extension TextRenderer {
             for (index, visible) in trim.sections.enumerated() {
                 writeSection(visible, separated: index > 0, into: &frame)
             }
-            writeHidden(trim.hiddenItems, "item", limit: profile.maximumItemCount, into: &frame)
+            if let reach = OutOfReach(list, profile: profile).sentence { frame.wrapped("┄┄ " + TextLabel.safe(reach) + " ┄┄", hanging: 3) }
             if !showsDetails && trim.hiddenItems > 0 { writeFolded(list, kept: list.itemCount - trim.hiddenItems, into: &frame) }
-            writeHidden(trim.hiddenSections, "section", limit: profile.maximumSectionCount, into: &frame)
-            writeHiddenSections(trim.hiddenSectionHeaders(of: list), into: &frame)
         }
         if let cell = list.assistantCell, cell.position == .bottom { writeAssistantCell(cell, into: &frame) }
     }
@@ -104,14 +102,6 @@ extension TextRenderer {
         }
         let more = list.itemCount - kept - shown
         if more > 0 { frame.line("   ┆ … and " + String(more) + " more") }
-    }
-
-    /// `┆ sections not shown: "Favorite Shows", "Downloads"`: every section the car draws
-    /// nothing of, by its header, so a whole section never disappears unnamed.
-    func writeHiddenSections(_ headers: [String], into frame: inout TextFrame) {
-        guard !headers.isEmpty else { return }
-        let names = headers.map(TextLabel.quoted).joined(separator: ", ")
-        frame.wrapped("   ┆ " + (headers.count == 1 ? "section" : "sections") + " not shown: " + names, hanging: 5)
     }
 
     /// Hidden rows the driver view names under the `┄┄` line.
