@@ -5,7 +5,10 @@ import SnapshotTool
 /// `snapshot bench [<filter> ...] [--runs <n>]`: prints the median time of each
 /// registered benchmark (``BenchmarkRegistry``).
 package enum BenchCommand {
-    package static let command = Command(spec: spec, perform: perform)
+    /// `bench` over the tool's rows and `catalogRows` (this repo's render benchmarks).
+    package static func command(catalogRows: [Benchmark]) -> Command {
+        Command(spec: spec) { arguments, context in try perform(arguments, context, catalogRows: catalogRows) }
+    }
 
     package static let defaultRuns = 7
 
@@ -24,7 +27,7 @@ package enum BenchCommand {
                    help: "Run N matching assertions, then print this process's peak memory (used by the assertions row)."),
         ])
 
-    package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    package static func perform(_ arguments: ParsedArguments, _ context: CommandContext, catalogRows: [Benchmark]) throws -> ExitCode {
         if let file = arguments.value(StateDecodePeak.option) {
             try StateDecodePeak.load(file, context)
             context.output.writeLine(PeakMemory.report())
@@ -37,7 +40,7 @@ package enum BenchCommand {
         let runs = try runCount(arguments.value("runs"))
         let filters = arguments.positionals
         let large = arguments.flag("large")
-        let selected = (BenchmarkRegistry.generic + RenderBenchmarks.all).filter { benchmark in
+        let selected = (BenchmarkRegistry.generic + catalogRows).filter { benchmark in
             filters.isEmpty || filters.contains { benchmark.name.contains($0) }
         }
         guard !selected.isEmpty else {

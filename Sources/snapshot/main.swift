@@ -3,4 +3,4 @@ import SnapshotBench
 import SnapshotTool
 
 // The catalog commands over this repo's catalog, and `bench`: the kit's own benchmarks.
-SnapshotTool.main(catalog: .live, commands: SnapshotBench.commands)
+SnapshotTool.main(catalog: .live, commands: SnapshotBench.commands())

@@ -45,7 +45,8 @@ final class TestWorkspace {
             output: output, errors: errors, environment: environment,
             workingDirectory: root, outputIsTerminal: terminal, catalog: catalog,
             ownerPackage: ownerPackage, input: ScriptedInput(input))
-        let code = SnapshotTool.run(arguments, context: context, commands: SnapshotBench.commands)
+        // The catalog commands and `bench` with the tool's rows (the live catalog's need the main actor).
+        let code = SnapshotTool.run(arguments, context: context, commands: SnapshotBench.commands(catalogRows: []))
         return Result(code: code, output: output.text, errors: errors.text)
     }
 
