@@ -1,4 +1,5 @@
 import Foundation
+import LiveCatalog
 import RelistenScreens
 
 /// What "Record as journey" prints for the click-through path ``steps`` on the live
