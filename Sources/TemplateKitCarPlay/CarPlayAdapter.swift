@@ -39,6 +39,10 @@ import TemplateKitLite
     public var onAction: (Action) -> Void
     /// What the system did on its own, already applied to ``display``; delivered on a
     /// later turn than the call that caused it, never from inside ``show(_:now:nowPlaying:)``.
+    /// A Back, a tab or now playing while the adapter's calls are in flight arrives once they
+    /// are answered, as one `.carShows(stack)` with the stack CarPlay reports (the calls still
+    /// queued for the old picture are dropped): apply it to the app's stack, or the app's next
+    /// render takes the driver back to where they left.
     public var onSystemEvent: (NavigationStack.SystemEvent) -> Void = { _ in }
 
     var objects: CarPlayObjects!
@@ -56,6 +60,11 @@ import TemplateKitLite
     /// the adapter's own calls account for: one more is the driver's (see ``followCar()``).
     var appearancesWhileBusy = 0
     var ownAppearances = 0
+    /// The driver or the system changed the car while calls were in flight (a Back, a tab,
+    /// now playing): the queued calls were dropped, and the car is read once they are answered.
+    var driverActed = false
+    /// The stack the calls made so far leave on the car (``CallsMade``).
+    var made: NavigationStack?
     /// Inside ``show(_:now:nowPlaying:)``: system events wait until it returns.
     var isShowing = false
     var heldEvents: [NavigationStack.SystemEvent] = []

@@ -72,7 +72,8 @@ import TemplateKitLite
         CPShim.calls = []
         car.interfaceController.shimSystemShowsNowPlaying()
         CPShim.drain()
-        CPShim.calls.removeAll { $0.hasPrefix("pushTemplate(CPNowPlayingTemplate.shared") }  // the system's own push
+        #expect(CPShim.calls == ["system: push(CPNowPlayingTemplate.shared)"], "the system's own push, not the app's call")
+        CPShim.calls = []
         #expect(events.count == 1)
         let followed = try #require(car.display?.stack)
         #expect(car.show(followed, now: 1, nowPlaying: Self.nowPlaying).isEmpty)
