@@ -40,13 +40,14 @@ import TemplateKitLite
         publisher.publish(publication)
     }
 
-    /// What Relisten publishes for `state`: the now playing screen's info, the track's uuid
-    /// as the content id, the queue position and the shuffle and repeat modes.
+    /// What Relisten publishes for `state`: the now playing screen's info and remote commands
+    /// (what its drawing shows), the track's uuid as the content id, the queue position and
+    /// the shuffle and repeat modes.
     public static func publication(_ state: AppState) -> NowPlayingPublication? {
         let player = state.player
         guard state.nowPlaying != nil, let index = player.currentIndex, let uuid = player.currentTrackUUID else { return nil }
         let modes = NowPlayingPublication.Modes(shuffle: player.shuffle, repeat: repeatType(player.repeatMode))
-        return NowPlayingPublication(NowPlayingScreen.template(state).info, contentID: uuid,
+        return NowPlayingPublication(NowPlayingScreen.template(state), contentID: uuid,
                                      queue: .init(index: index, count: player.queue.count), modes: modes)
     }
 

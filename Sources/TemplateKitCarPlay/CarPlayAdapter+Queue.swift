@@ -42,8 +42,8 @@ extension CarPlayAdapter {
     func pump() {
         while awaiting == nil, !queue.isEmpty {
             let (operation, animated) = queue.removeFirst()
-            applied.append(operation)
-            journal.append(OperationLog.line(operation))
+            record(operation, in: &applied)
+            record(OperationLog.line(operation), in: &journal)
             made = CallsMade.after(operation, on: made, profile: wanted?.stack.profile ?? .unconstrained)
             if operation.awaitsAnswer {
                 awaiting = operation
@@ -70,8 +70,8 @@ extension CarPlayAdapter {
                 guard let self, self.isConnected else { return }
                 self.awaiting = nil
                 guard !success, let error else { return self.pump() }
-                self.failures.append("\(call): \(error.localizedDescription)")
-                self.journal.append("failed: \(call): \(error.localizedDescription); planned again from the car")
+                self.record("\(call): \(error.localizedDescription)", in: &self.failures)
+                self.record("failed: \(call): \(error.localizedDescription); planned again from the car", in: &self.journal)
                 self.resynchronise()
             }
         }

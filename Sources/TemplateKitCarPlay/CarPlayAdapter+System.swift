@@ -81,7 +81,7 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     func follow(_ event: NavigationStack.SystemEvent) {
         guard isConnected, var shown = display else { return }
         do { try shown.stack.accept(event) } catch {
-            refusals.append("system event \(event) does not fit the picture: \(error)")
+            record("system event \(event) does not fit the picture: \(error)", in: &refusals)
             return
         }
         display = shown
@@ -117,7 +117,7 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
         target = car
         tapActions = nil
         if let simple = Self.oneStep(from: shown, to: car.stack) { return simple }
-        journal.append("the car changed while calls were in flight: \(car.stack.path), not \(shown.stack.path); the app is told")
+        record("the car changed while calls were in flight: \(car.stack.path), not \(shown.stack.path); the app is told", in: &journal)
         return .carShows(car.stack)
     }
 

@@ -43,6 +43,7 @@ enum TapActions {
             }
             bars(id, list.leadingNavigationBarButtons, list.trailingNavigationBarButtons, &actions)
             actions["\(id) › back"] = list.backButton?.action
+            for (i, b) in list.headerGridButtons.enumerated() { actions["\(id) › headerGrid › \(Identity.key(b.id, at: i))"] = b.action }
             for (i, b) in (list.detailsHeader?.actionButtons ?? []).enumerated() { actions["\(id) › detailsHeader › \(i)"] = b.action }
         case .grid(let grid):
             for (index, button) in grid.buttons.enumerated() { actions["\(id) › \(Identity.key(button.id, at: index))"] = button.action }

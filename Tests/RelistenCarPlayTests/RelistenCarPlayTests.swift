@@ -109,7 +109,7 @@ import TemplateKitLite
         #expect(CPShim.calls == ["system: push(CPNowPlayingTemplate.shared)"], "the system's push alone")
         #expect(RelistenSceneDelegate.store.stack.visible == .nowPlaying)
         CPShim.calls = []
-        RelistenSceneDelegate.store.update { $0.player.state = .paused }
+        RelistenSceneDelegate.store.update { $0.player.next() }  // (a pause keeps the row's indicator: no call)
         CPShim.drain()
         #expect(!CPShim.calls.isEmpty, "later changes still reach the car")
     }

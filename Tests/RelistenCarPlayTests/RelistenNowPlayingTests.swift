@@ -76,8 +76,8 @@ import TemplateKitLite
         let elapsed: String = Format.trackDuration(try number("MPNowPlayingInfoPropertyElapsedPlaybackTime"))
         let duration: String = (try? number("MPMediaItemPropertyPlaybackDuration")).map { " of " + Format.trackDuration($0) } ?? ""
         #expect(line.contains(" · " + elapsed + duration + " · "))
-        let rate = Int(try number("MPNowPlayingInfoPropertyPlaybackRate"))
-        #expect(line.contains(" · rate \(rate) · "))
+        let rate = try number("MPNowPlayingInfoPropertyPlaybackRate")
+        #expect(line.contains(" · rate \(rate == rate.rounded() ? String(Int(rate)) : String(rate)) · "))
         let index = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueIndex"))
         let count = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueCount"))
         #expect(line.contains(" · item \(index + 1) of \(count) · "))
@@ -88,6 +88,24 @@ import TemplateKitLite
     }
 
     struct MissingNumber: Error { let key: String }
+
+    /// Audit 4, N6: on the first track previous is enabled, and on the last with repeat on
+    /// next is enabled, as the now playing screen declares and the review drawing shows (the
+    /// queue position used to dim them).
+    @Test func theCarsCommandsAreTheScreensCommands() throws {
+        var first = AppState.default
+        first.player.jump(to: 0)
+        var last = AppState.default
+        last.player.repeatMode = .queue
+        last.player.jump(to: last.player.queue.count - 1)
+        for state in [first, last] {
+            let publication = try #require(RelistenNowPlaying.publication(state))
+            let declared = NowPlayingScreen.template(state).remoteCommands
+            #expect(publication.commands["previousTrackCommand"] == declared.previousTrack)
+            #expect(publication.commands["nextTrackCommand"] == declared.nextTrack)
+            #expect(publication.commands["previousTrackCommand"] == .enabled && publication.commands["nextTrackCommand"] == .enabled)
+        }
+    }
 
     @Test func theCarsTransportDrivesRelistensPlayer() throws {
         _ = connect()

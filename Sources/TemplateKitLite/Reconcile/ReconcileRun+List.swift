@@ -6,6 +6,9 @@ extension ReconcileRun {
         let list = Template.list(next).identity
         navigationBars(list, old.leadingNavigationBarButtons, old.trailingNavigationBarButtons,
                        next.leadingNavigationBarButtons, next.trailingNavigationBarButtons)
+        // Both are live properties of a shown list: set in place, never a pop and push.
+        if old.assistantCell != next.assistantCell { emit(.setAssistantCell(list: list, next.assistantCell)) }
+        if old.headerGridButtons != next.headerGridButtons { emit(.setHeaderGridButtons(list: list, next.headerGridButtons)) }
         let emptyViewChanged = old.emptyViewTitleVariants != next.emptyViewTitleVariants
             || old.emptyViewSubtitleVariants != next.emptyViewSubtitleVariants
             || old.showsSpinnerWhileEmpty != next.showsSpinnerWhileEmpty
@@ -110,8 +113,9 @@ extension ReconcileRun {
         if a.accessory != b.accessory { emit(.setAccessoryType(target, b.accessory)) }
         if a.isEnabled != b.isEnabled { emit(.setEnabled(target, b.isEnabled)) }
         if a.isExplicitContent != b.isExplicitContent { emit(.setExplicitContent(target, b.isExplicitContent)) }
-        // CarPlay's `isPlaying` is the animated indicator: a paused track is not playing.
-        let wasPlaying = a.playingIndicator == .playing, isPlaying = b.playingIndicator == .playing
+        // `isPlaying` marks the current row, paused or playing: the system animates its bars
+        // from the playback rate and stills them on pause (Docs/rules.md, "Playing indicator").
+        let wasPlaying = a.playingIndicator != .none, isPlaying = b.playingIndicator != .none
         if wasPlaying != isPlaying || (isPlaying && a.playingIndicatorLocation != b.playingIndicatorLocation) {
             emit(.setIsPlaying(target, isPlaying, b.playingIndicatorLocation))
         }
