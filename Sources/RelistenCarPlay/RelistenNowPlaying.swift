@@ -14,7 +14,8 @@ import TemplateKitLite
 ///     RelistenNowPlaying.start(store: store, images: artwork)
 @MainActor public final class RelistenNowPlaying {
     public let publisher: NowPlayingPublisher
-    private let store: RelistenCarStore
+    /// The store whose player is published.
+    public let store: RelistenCarStore
     private var token: Int?
 
     public init(store: RelistenCarStore, images: any ImageLoader,

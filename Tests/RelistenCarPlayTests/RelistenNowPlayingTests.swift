@@ -89,6 +89,21 @@ import TemplateKitLite
 
     struct MissingNumber: Error { let key: String }
 
+    /// Audit 4: an app that rebuilds its store (or a test's second store) gets now playing
+    /// published from the new one; the first no longer publishes.
+    @Test func aReplacedStoreIsTheOnePublished() throws {
+        _ = connect()
+        let first = RelistenSceneDelegate.store
+        var other = AppState.default
+        other.player.next()
+        RelistenSceneDelegate.store = RelistenCarStore(state: other)
+        let title = NowPlayingScreen.template(other).info.title
+        #expect(published[MPMediaItemPropertyTitle] as? String == title)
+        first.update { $0.player.jump(to: 0) }
+        #expect(published[MPMediaItemPropertyTitle] as? String == title, "the first store no longer publishes")
+        #expect(RelistenSceneDelegate.nowPlaying?.store === RelistenSceneDelegate.store)
+    }
+
     /// Audit 4, N6: on the first track previous is enabled, and on the last with repeat on
     /// next is enabled, as the now playing screen declares and the review drawing shows (the
     /// queue position used to dim them).
