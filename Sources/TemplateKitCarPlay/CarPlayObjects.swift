@@ -116,7 +116,7 @@ import TemplateKitLite
         sections.enumerated().map { s, section in
             let sectionKey = Identity.key(section.id, at: s)
             let rows: [any CPListTemplateItem] = section.items.enumerated().map { r, element in
-                let key = "\(list) › \(sectionKey) › \(Identity.key(element.id, at: r))"
+                let key = "\(list) › \(sectionKey) › \(Identity.rowKey(of: section.items, at: r))"
                 if reusing, let kept = reusable(element, key: key) { return kept }
                 switch element {
                 case .item(let item): return self.item(item, key: key)

@@ -28,7 +28,7 @@ enum TapActions {
                 let sectionKey = "\(id) › \(Identity.key(section.id, at: s))"
                 actions["\(sectionKey) › header"] = section.headerButton?.action
                 for (r, element) in section.items.prefix(count).enumerated() {
-                    let key = "\(sectionKey) › \(Identity.key(element.id, at: r))"
+                    let key = "\(sectionKey) › \(Identity.rowKey(of: section.items, at: r))"
                     switch element {
                     case .item(let item): actions[key] = item.action
                     case .imageRow(let row):

@@ -34,7 +34,7 @@ extension ReconcileRun {
             let oldRows = old.sections[s].items, nextRows = next.sections[s].items
             for r in changed {
                 let section = Identity.key(next.sections[s].id, at: s)
-                let target = RowTarget(list: list, section: section, row: Identity.key(nextRows[r].id, at: r), text: nextRows[r].text)
+                let target = RowTarget(list: list, section: section, row: Identity.rowKey(of: nextRows, at: r), text: nextRows[r].text)
                 let row = reconcileRow(oldRows[r], nextRows[r], target)
                 if row != nextRows[r] { shown.sections[s].items[r] = row }
             }
@@ -148,7 +148,7 @@ extension ReconcileRun {
             for (r, row) in section.items.prefix(count).enumerated() {
                 guard case .item(let item) = row, item.playbackProgress != nil else { continue }
                 let key = RowTarget(list: list, section: Identity.key(section.id, at: s),
-                                    row: Identity.key(item.id, at: r), text: item.text).key
+                                    row: Identity.rowKey(of: section.items, at: r), text: item.text).key
                 sentAt[key] = now
             }
         }
