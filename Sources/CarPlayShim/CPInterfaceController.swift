@@ -74,6 +74,11 @@ extension CPInterfaceControllerDelegate {
 
     open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         CPShim.record("pushTemplate(\(templateToPush.shimDescription), animated: \(animated))")
+        push(templateToPush, animated: animated, completion: completion)
+    }
+
+    /// A push as the host makes it, for the app's call and the system's own push alike.
+    private func push(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)?) {
         if templates.count + 1 > CPShim.maximumDepth {
             // Raised even through the completion-based push [DG][O].
             return CPShim.raise("NSGenericException", "Application exceeded the hierarchy depth limit")
@@ -150,14 +155,16 @@ extension CPInterfaceControllerDelegate {
     }
 
     /// Shim only: the system shows now playing on its own (its button, the home screen),
-    /// through the app's own push path [DEC], so a full stack raises.
+    /// through the app's own push path [DEC], so a full stack raises. Recorded as
+    /// `system: push(CPNowPlayingTemplate.shared)`, never as the app's `pushTemplate`.
     public func shimSystemShowsNowPlaying() {
         let nowPlaying = CPNowPlayingTemplate.shared
         guard topTemplate !== nowPlaying else { return }
+        CPShim.record("system: push(\(nowPlaying.shimDescription))")
         if templates.contains(where: { $0 === nowPlaying }) {
             return CPShim.raise("NSInvalidArgumentException", "Pushing the same template instance more than once is not supported.")
         }
-        pushTemplate(nowPlaying, animated: true) { _, _ in }
+        push(nowPlaying, animated: true) { _, _ in }
     }
 
     /// Shim only: the driver switches tabs (``CPTabBarTemplate/shimDriverSelects(_:)``).

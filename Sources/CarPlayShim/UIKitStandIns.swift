@@ -7,11 +7,27 @@ import Foundation
 open class UIImage: NSObject, @unchecked Sendable {
     /// Shim only: what the image is, e.g. `asset relisten` or `symbol shuffle`.
     public let shimName: String
+    private let shimSize: CGSize
+    private let shimScale: CGFloat
 
     public init(shimName: String) {
         self.shimName = shimName
+        shimSize = .zero
+        shimScale = 1
         super.init()
     }
+
+    /// Shim only: an image of `size` points at `scale` (what it costs decoded: size × scale², 4 bytes a pixel).
+    public init(shimName: String, size: CGSize, scale: CGFloat) {
+        self.shimName = shimName
+        shimSize = size
+        shimScale = scale
+        super.init()
+    }
+
+    /// Points; zero for an image made by name.
+    public var size: CGSize { shimSize }
+    public var scale: CGFloat { shimScale }
 
     public convenience override init() { self.init(shimName: "empty") }
     public convenience init?(named name: String) { self.init(shimName: "asset \(name)") }

@@ -57,7 +57,19 @@ open class MPChangeRepeatModeCommandEvent: MPRemoteCommandEvent {
     }
 }
 
-/// `MPRemoteCommand`: enabled commands show in the car; their targets run on the main thread.
+/// `MPSkipIntervalCommandEvent`: the driver skipped by `interval` seconds.
+open class MPSkipIntervalCommandEvent: MPRemoteCommandEvent {
+    public let interval: TimeInterval
+    /// Shim only.
+    public init(shimCommand command: MPRemoteCommand, interval: TimeInterval) {
+        self.interval = interval
+        super.init(shimCommand: command)
+    }
+}
+
+/// `MPRemoteCommand`: enabled commands show in the car; MediaPlayer documents no queue for
+/// their targets (the shim calls them on the main thread, or on its own queue with
+/// ``shimSendOnMediaPlayerQueue(_:)``).
 open class MPRemoteCommand: NSObject {
     open var isEnabled = false
     private var targets: [(token: NSObject, handler: (MPRemoteCommandEvent) -> MPRemoteCommandHandlerStatus)] = []
@@ -84,6 +96,27 @@ open class MPRemoteCommand: NSObject {
         let event = event ?? MPRemoteCommandEvent(shimCommand: self)
         return targets.map { $0.handler(event) }
     }
+
+    /// Shim only: the same, with the targets called on a MediaPlayer queue, not the main thread.
+    public func shimSendOnMediaPlayerQueue(_ event: MPRemoteCommandEvent? = nil) -> [MPRemoteCommandHandlerStatus] {
+        guard isEnabled else { return [] }
+        let event = event ?? MPRemoteCommandEvent(shimCommand: self)
+        let handlers = targets.map(\.handler)
+        let answers = ShimAnswers()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue(label: "com.apple.MediaPlayer.remoteCommands").async {
+            answers.statuses = handlers.map { $0(event) }
+            done.signal()
+        }
+        done.wait()
+        return answers.statuses
+    }
+}
+
+/// `MPSkipIntervalCommand`: skip back or forward; the car labels it with the first of
+/// `preferredIntervals` (seconds).
+open class MPSkipIntervalCommand: MPRemoteCommand {
+    open var preferredIntervals: [NSNumber] = []
 }
 
 /// `MPChangePlaybackPositionCommand`.
@@ -110,6 +143,8 @@ open class MPRemoteCommandCenter: NSObject {
     public let togglePlayPauseCommand = MPRemoteCommand()
     public let nextTrackCommand = MPRemoteCommand()
     public let previousTrackCommand = MPRemoteCommand()
+    public let skipForwardCommand = MPSkipIntervalCommand()
+    public let skipBackwardCommand = MPSkipIntervalCommand()
     public let changePlaybackPositionCommand = MPChangePlaybackPositionCommand()
     public let changeShuffleModeCommand = MPChangeShuffleModeCommand()
     public let changeRepeatModeCommand = MPChangeRepeatModeCommand()
@@ -117,3 +152,6 @@ open class MPRemoteCommandCenter: NSObject {
     /// Shim only: a fresh command center (no targets, nothing enabled) for the next test.
     public static func shimReset() { instance = MPRemoteCommandCenter() }
 }
+
+/// The answers of targets called on another queue, read once that queue is done.
+private final class ShimAnswers: @unchecked Sendable { var statuses: [MPRemoteCommandHandlerStatus] = [] }

@@ -15,12 +15,18 @@ extension RelistenCarStore {
         case .togglePlayPause: update { $0.player.state = $0.player.state == .playing ? .paused : .playing }
         case .nextTrack: update { $0.player.next() }
         case .previousTrack: update { $0.player.previous() }
-        case .changePosition(let seconds):
-            update { $0.player.elapsed = max(0, $0.player.duration.map { min(seconds, $0) } ?? seconds) }
+        case .changePosition(let seconds): seek(to: seconds)
+        case .skipBackward(let seconds): seek(to: state.player.elapsed - seconds)
+        case .skipForward(let seconds): seek(to: state.player.elapsed + seconds)
         case .changeShuffle(let on): if on != state.player.shuffle { send(.toggleShuffle) }
         case .changeRepeat(let mode): update { $0.player.repeatMode = Self.repeatMode(mode) }
         }
         return true
+    }
+
+    /// Elapsed set to `seconds`, within the track.
+    private func seek(to seconds: Double) {
+        update { $0.player.elapsed = max(0, $0.player.duration.map { min(seconds, $0) } ?? seconds) }
     }
 
     static func repeatMode(_ mode: NowPlayingPublication.RepeatType) -> Player.RepeatMode {

@@ -14,7 +14,8 @@ import TemplateKitLite
 ///     RelistenNowPlaying.start(store: store, images: artwork)
 @MainActor public final class RelistenNowPlaying {
     public let publisher: NowPlayingPublisher
-    private let store: RelistenCarStore
+    /// The store whose player is published.
+    public let store: RelistenCarStore
     private var token: Int?
 
     public init(store: RelistenCarStore, images: any ImageLoader,
@@ -40,13 +41,14 @@ import TemplateKitLite
         publisher.publish(publication)
     }
 
-    /// What Relisten publishes for `state`: the now playing screen's info, the track's uuid
-    /// as the content id, the queue position and the shuffle and repeat modes.
+    /// What Relisten publishes for `state`: the now playing screen's info and remote commands
+    /// (what its drawing shows), the track's uuid as the content id, the queue position and
+    /// the shuffle and repeat modes.
     public static func publication(_ state: AppState) -> NowPlayingPublication? {
         let player = state.player
         guard state.nowPlaying != nil, let index = player.currentIndex, let uuid = player.currentTrackUUID else { return nil }
         let modes = NowPlayingPublication.Modes(shuffle: player.shuffle, repeat: repeatType(player.repeatMode))
-        return NowPlayingPublication(NowPlayingScreen.template(state).info, contentID: uuid,
+        return NowPlayingPublication(NowPlayingScreen.template(state), contentID: uuid,
                                      queue: .init(index: index, count: player.queue.count), modes: modes)
     }
 

@@ -6,17 +6,19 @@ import CarPlayShim
 import TemplateKitLite
 
 /// The stack as the car reports it, in the app's terms: each CarPlay object the car holds
-/// matched to the template it was built from. Read only after CarPlay reports a failure
-/// (`templates` may block on IPC), so the adapter plans again from the truth.
+/// matched to the template it was built from (the shared now playing, which the system
+/// may push on its own, as `nowPlaying`). Read only after CarPlay reports a failure or the
+/// driver acted during the adapter's calls (`templates` may block on IPC), so the adapter
+/// plans again from the truth.
 ///
-///     let picture = CarPicture(objects: objects, controller: ic).read(known: [target, display])
+///     let picture = CarPicture(objects: objects, controller: ic).read(known: [target, display], nowPlaying: np)
 @MainActor struct CarPicture {
     let objects: CarPlayObjects
     let controller: CPInterfaceController
 
     /// The car's stack; templates the adapter never built end it. `nil` when the car's root
     /// is not one of them (the adapter then sets the root again).
-    func read(known pictures: [CarDisplay?]) -> CarDisplay? {
+    func read(known pictures: [CarDisplay?], nowPlaying: NowPlayingTemplate? = nil) -> CarDisplay? {
         let stacks = pictures.compactMap { $0?.stack }
         guard let base = stacks.first else { return nil }
         var models: [ObjectIdentifier: Template] = [:]
@@ -25,6 +27,10 @@ import TemplateKitLite
                 guard let object = object(for: template) else { continue }
                 models[ObjectIdentifier(object)] = models[ObjectIdentifier(object)] ?? template
             }
+        }
+        let shared = ObjectIdentifier(CPNowPlayingTemplate.shared)
+        if models[shared] == nil, let nowPlaying = pictures.compactMap({ $0?.nowPlaying }).first ?? nowPlaying {
+            models[shared] = .nowPlaying(nowPlaying)
         }
         guard case let rootObject = controller.rootTemplate, var root = models[ObjectIdentifier(rootObject)] else { return nil }
         if case .tabBar(var bar) = root, let tabs = rootObject as? CPTabBarTemplate,

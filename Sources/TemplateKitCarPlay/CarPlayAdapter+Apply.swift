@@ -41,13 +41,16 @@ extension CarPlayAdapter {
             template.emptyViewSubtitleVariants = subtitles
             GatedCalls.setSpinner(template, spinner)
         case .setLeadingNavigationBarButtons(let id, let buttons):
-            (objects.templates[id] as? any CPBarButtonProviding)?.leadingNavigationBarButtons = objects.barButtons(buttons, "\(id) › leading")
+            (objects.templates[id] as? any CPBarButtonProviding)?.leadingNavigationBarButtons = objects.barButtons(buttons, "\(id) › leading", of: id)
         case .setTrailingNavigationBarButtons(let id, let buttons):
-            (objects.templates[id] as? any CPBarButtonProviding)?.trailingNavigationBarButtons = objects.barButtons(buttons, "\(id) › trailing")
+            (objects.templates[id] as? any CPBarButtonProviding)?.trailingNavigationBarButtons = objects.barButtons(buttons, "\(id) › trailing", of: id)
+        case .setAssistantCell(let list, let cell):
+            (objects.templates[list] as? CPListTemplate)?.assistantCellConfiguration = cell.map(CarPlayObjects.assistantCell)
+        case .setHeaderGridButtons(let list, let buttons):
+            guard let template = objects.templates[list] as? CPListTemplate else { return }
+            objects.setHeaderGridButtons(template, buttons, list: list)
         case .setImageRowText(let target, let text): objects.imageRows[target.key]?.text = text
-        case .updateImageRow(let target, let row):
-            guard let item = objects.imageRows[target.key] else { return }
-            ImageRowBuilder(images: objects.images).update(item, to: row)
+        case .updateImageRow(let target, let row): objects.updateImageRow(row, key: target.key)
         case .updateGridButtons(let grid, let buttons):
             guard let template = objects.templates[grid] as? CPGridTemplate else { return }
             let old = objects.gridModels[grid] ?? []

@@ -19,8 +19,8 @@ extension CarPlayAdapter {
         guard let wanted else {
             // Before the first show: configured now, so the system can show it at once.
             for operation in Reconciler.nowPlayingChanges(from: appliedNowPlaying, to: configured) {
-                applied.append(operation)
-                journal.append(OperationLog.line(operation))
+                record(operation, in: &applied)
+                record(OperationLog.line(operation), in: &journal)
                 apply(operation)
             }
             appliedNowPlaying = configured

@@ -24,6 +24,7 @@ extension CarPlayAdapter {
     /// Reconciles `picture` to `stack`, queues the calls and makes those it can now.
     func plan(from picture: CarDisplay?, to stack: NavigationStack, now: Double, nowPlaying: NowPlayingTemplate?) -> [CarPlayOperation] {
         let connecting = picture == nil
+        if !isBusy { made = picture?.stack }
         // Now playing configured before the first show is not configured again at connect.
         let configured = connecting && appliedNowPlaying != nil && appliedNowPlaying == nowPlaying
         var result = reconciler.reconcile(picture, to: stack, now: now, nowPlaying: configured ? nil : nowPlaying)
@@ -41,8 +42,9 @@ extension CarPlayAdapter {
     func pump() {
         while awaiting == nil, !queue.isEmpty {
             let (operation, animated) = queue.removeFirst()
-            applied.append(operation)
-            journal.append(OperationLog.line(operation))
+            record(operation, in: &applied)
+            record(OperationLog.line(operation), in: &journal)
+            made = CallsMade.after(operation, on: made, profile: wanted?.stack.profile ?? .unconstrained)
             if operation.awaitsAnswer {
                 awaiting = operation
                 if operation.showsATemplate { ownAppearances += 1 }
@@ -53,9 +55,11 @@ extension CarPlayAdapter {
         }
         guard awaiting == nil, queue.isEmpty, let target else { return }
         display = target
-        followCar()
+        let event = followCar()
+        made = display?.stack
         objects.forget(keeping: TapActions.templates(in: (display ?? target).stack).map(\.identity))
         objects.startRemoteLoads()
+        event.map(tell)
     }
 
     /// The completion of every navigation call: the next call goes out, or on a failure
@@ -66,22 +70,29 @@ extension CarPlayAdapter {
                 guard let self, self.isConnected else { return }
                 self.awaiting = nil
                 guard !success, let error else { return self.pump() }
-                self.failures.append("\(call): \(error.localizedDescription)")
-                self.journal.append("failed: \(call): \(error.localizedDescription); planned again from the car")
+                self.record("\(call): \(error.localizedDescription)", in: &self.failures)
+                self.record("failed: \(call): \(error.localizedDescription); planned again from the car", in: &self.journal)
                 self.resynchronise()
             }
         }
     }
 
     /// After a failure: drop the queued calls, take the car's own stack as the picture and
-    /// plan the last stack asked for again (once; a second failure leaves the car's picture).
+    /// plan the last stack asked for again (once; a second failure leaves the car's picture);
+    /// when the driver acted meanwhile, the app is told what the car shows instead.
     func resynchronise() {
+        let acted = driverActed || appearancesWhileBusy > ownAppearances
         queue = []
         appearancesWhileBusy = 0
         ownAppearances = 0
-        display = CarPicture(objects: objects, controller: interfaceController).read(known: [target, display])
+        driverActed = false
+        let shown = display
+        display = CarPicture(objects: objects, controller: interfaceController).read(known: [target, display], nowPlaying: configuredNowPlaying)
         target = display
+        made = display?.stack
         tapActions = nil
+        // The driver moved meanwhile: the app follows the car rather than the car the app.
+        if acted, let car = display?.stack, car != shown?.stack { return tell(.carShows(car)) }
         guard !retrying, let wanted else { return }
         retrying = true
         _ = plan(from: display, to: wanted.stack, now: wanted.now, nowPlaying: wanted.nowPlaying)

@@ -24,7 +24,11 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     /// calls are in flight is counted, and checked against the car when they are answered.
     func templateAppeared(_ aTemplate: CPTemplate) {
         guard isConnected else { return }
-        if isBusy { appearancesWhileBusy += 1; return }
+        if isBusy {
+            appearancesWhileBusy += 1
+            if appearancesWhileBusy > ownAppearances { driverMovedDuringCalls() }
+            return
+        }
         guard let stack = display?.stack else { return }
         if aTemplate === CPNowPlayingTemplate.shared {
             if case .nowPlaying = stack.pushed.last { return }
@@ -33,6 +37,14 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
         }
         guard !stack.pushed.isEmpty, let below = Self.below(stack), objects.object(for: below) === aTemplate else { return }
         follow(.back)
+    }
+
+    /// The driver (or the system) changed the car while calls await CarPlay's answer: the
+    /// calls still queued were planned for a picture the car no longer shows and are
+    /// dropped; the car is read when the call in flight is answered (``followCar()``).
+    func driverMovedDuringCalls() {
+        driverActed = true
+        queue = []
     }
 
     /// The template under the top pushed one: the one pushed before it, or the stack's
@@ -47,6 +59,11 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     func tabSelected(_ tabBarTemplate: CPTabBarTemplate, _ selectedTemplate: CPTemplate) {
         guard isConnected else { return }
         guard let index = tabBarTemplate.templates.firstIndex(where: { $0 === selectedTemplate }) else { return }
+        guard !isBusy else {
+            // The calls made so far landed on the tab the driver left: it keeps them.
+            try? made?.selectTab(index)
+            return driverMovedDuringCalls()
+        }
         follow(.selectedTab(index))
     }
 
@@ -64,34 +81,64 @@ extension CarPlayAdapter: CPInterfaceControllerDelegate, CPTabBarTemplateDelegat
     func follow(_ event: NavigationStack.SystemEvent) {
         guard isConnected, var shown = display else { return }
         do { try shown.stack.accept(event) } catch {
-            refusals.append("system event \(event) does not fit the picture: \(error)")
+            record("system event \(event) does not fit the picture: \(error)", in: &refusals)
             return
         }
         display = shown
         if var next = target, (try? next.stack.accept(event)) != nil { target = next } else { target = shown }
         tapActions = nil
+        tell(event)
+    }
+
+    /// Hands `event` to the app, held until ``show(_:now:nowPlaying:)`` returns if it is running.
+    func tell(_ event: NavigationStack.SystemEvent) {
+        guard isConnected else { return }
         guard !isShowing else { return heldEvents.append(event) }
         onSystemEvent(event)
     }
 
-    /// When the adapter's calls are answered and CarPlay reported more appearances than they
-    /// made, the driver acted meanwhile (a Back while two pushes went out): the car's own
-    /// stack is read, a Back is followed as one, anything else becomes the picture (and is
-    /// journaled), so the next plan starts from what the car shows, never from a stack it
-    /// no longer has.
-    func followCar() {
-        let driverActed = appearancesWhileBusy > ownAppearances
+    /// When the adapter's calls are answered and the driver or the system changed the car
+    /// meanwhile (more appearances than the calls made, or a tab tap), the car's own stack
+    /// is read and becomes the picture; the app is told in one event: `.back` when the car
+    /// shows the picture one Back, one tab or the system's now playing away, else
+    /// `.carShows` with the car's stack. The next plan
+    /// starts from what the car shows, never from a stack it no longer has.
+    func followCar() -> NavigationStack.SystemEvent? {
+        let acted = driverActed || appearancesWhileBusy > ownAppearances
         appearancesWhileBusy = 0
         ownAppearances = 0
-        guard driverActed, let shown = display,
-              let car = CarPicture(objects: objects, controller: interfaceController).read(known: [shown]),
-              car.stack != shown.stack else { return }
-        var popped = shown.stack
-        if (try? popped.accept(.back)) != nil, popped == car.stack { return follow(.back) }
-        journal.append("the car changed while calls were in flight: depth \(car.stack.depth), not \(shown.stack.depth); the picture is the car's")
+        driverActed = false
+        guard acted, let shown = display,
+              var car = CarPicture(objects: objects, controller: interfaceController).read(known: [shown], nowPlaying: configuredNowPlaying)
+        else { return nil }
+        car.stack.keepTabStacks(Self.otherTabs(made, without: car.stack))
+        guard car.stack != shown.stack else { return nil }
         display = car
         target = car
         tapActions = nil
+        if let simple = Self.oneStep(from: shown, to: car.stack) { return simple }
+        record("the car changed while calls were in flight: \(car.stack.path), not \(shown.stack.path); the app is told", in: &journal)
+        return .carShows(car.stack)
+    }
+
+    /// The one Back, tab or now playing that takes `shown` to `car`, if one does.
+    static func oneStep(from shown: CarDisplay, to car: NavigationStack) -> NavigationStack.SystemEvent? {
+        var candidates: [NavigationStack.SystemEvent] = [.back]
+        if let tab = car.selectedTab { candidates.append(.selectedTab(tab)) }
+        if case .nowPlaying(let nowPlaying) = car.pushed.last { candidates.append(.showedNowPlaying(nowPlaying)) }
+        return candidates.first { event in
+            var stack = shown.stack
+            return (try? stack.accept(event)) != nil && stack == car
+        }
+    }
+
+    /// The stacks the tabs not shown keep, as the calls made left them (CarPlay reports the
+    /// selected tab's stack only), without the templates the car shows on the selected tab:
+    /// a push made after the driver's tap, before CarPlay told of it, landed there.
+    static func otherTabs(_ made: NavigationStack?, without car: NavigationStack) -> [Int: [Template]] {
+        guard let made else { return car.tabStacks }
+        let shown = Set(car.pushed.map(\.identity))
+        return made.tabStacks.mapValues { $0.filter { !shown.contains($0.identity) } }.filter { !$0.value.isEmpty }
     }
 
     func releaseHeldEvents() {

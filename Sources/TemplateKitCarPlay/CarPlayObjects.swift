@@ -31,9 +31,22 @@ import TemplateKitLite
     /// The buttons each grid was built from, by grid identity (for in-place updates).
     var gridModels: [String: [GridButton]] = [:]
 
-    init(images: any ImageLoader, select: @escaping (String) -> Void) {
-        self.images = LoadedImages(images)
+    init(images: LoadedImages, select: @escaping (String) -> Void) {
+        self.images = images
         self.select = select
+    }
+
+    /// How many times each template identity was built: a button is bound to its build.
+    private var generations: [String: Int] = [:]
+
+    /// ``select`` for the parts of the template `identity` as built now: a late tap on a
+    /// button of a popped template, or of one built again since, does nothing (as rows).
+    func bound(_ identity: String) -> (String) -> Void {
+        let generation = generations[identity]
+        return { [weak self] key in
+            guard let self, self.generations[identity] == generation, self.templates[identity] != nil else { return }
+            self.select(key)
+        }
     }
 
     /// The object the car holds for `template` (now playing is the shared one).
@@ -43,6 +56,7 @@ import TemplateKitLite
     }
 
     func template(_ template: Template) -> CPTemplate {
+        generations[template.identity, default: 0] += 1
         let built = make(template)
         templates[template.identity] = built
         return built
@@ -86,12 +100,12 @@ import TemplateKitLite
         built.emptyViewTitleVariants = list.emptyViewTitleVariants
         built.emptyViewSubtitleVariants = list.emptyViewSubtitleVariants
         GatedCalls.setSpinner(built, list.showsSpinnerWhileEmpty)
-        GatedCalls.setDetailsHeader(built, list.detailsHeader, images: images, key: "\(id) › detailsHeader") { [weak self] in
-            self?.select($0)
-        }
-        built.leadingNavigationBarButtons = barButtons(list.leadingNavigationBarButtons, "\(id) › leading")
-        built.trailingNavigationBarButtons = barButtons(list.trailingNavigationBarButtons, "\(id) › trailing")
-        built.backButton = list.backButton.map { barButton($0, "\(id) › back") }
+        built.assistantCellConfiguration = list.assistantCell.map(Self.assistantCell)
+        setHeaderGridButtons(built, list.headerGridButtons, list: id)
+        GatedCalls.setDetailsHeader(built, list.detailsHeader, images: images, key: "\(id) › detailsHeader", select: bound(id))
+        built.leadingNavigationBarButtons = barButtons(list.leadingNavigationBarButtons, "\(id) › leading", of: id)
+        built.trailingNavigationBarButtons = barButtons(list.trailingNavigationBarButtons, "\(id) › trailing", of: id)
+        built.backButton = list.backButton.map { barButton($0, "\(id) › back", select: bound(id)) }
         return built
     }
 
@@ -102,7 +116,7 @@ import TemplateKitLite
         sections.enumerated().map { s, section in
             let sectionKey = Identity.key(section.id, at: s)
             let rows: [any CPListTemplateItem] = section.items.enumerated().map { r, element in
-                let key = "\(list) › \(sectionKey) › \(Identity.key(element.id, at: r))"
+                let key = "\(list) › \(sectionKey) › \(Identity.rowKey(of: section.items, at: r))"
                 if reusing, let kept = reusable(element, key: key) { return kept }
                 switch element {
                 case .item(let item): return self.item(item, key: key)
@@ -113,8 +127,9 @@ import TemplateKitLite
                 return CPListSection(items: rows, header: section.header, sectionIndexTitle: section.sectionIndexTitle)
             }
             // The header button is a CPButton (image), not a bar button.
+            let select = bound(list)
             let button = section.headerButton.flatMap { b in
-                b.image.flatMap(images.immediate).map { image in CPButton(image: image) { [weak self] _ in self?.select("\(list) › \(sectionKey) › header") } }
+                b.image.flatMap(images.immediate).map { image in CPButton(image: image) { _ in select("\(list) › \(sectionKey) › header") } }
             }
             return CPListSection(items: rows, header: header, headerSubtitle: section.headerSubtitle,
                                  headerImage: section.headerImage.flatMap(images.immediate), headerButton: button,
@@ -129,7 +144,7 @@ import TemplateKitLite
         built.isEnabled = item.isEnabled
         built.isExplicitContent = item.isExplicitContent
         built.playbackProgress = CGFloat(item.playbackProgress ?? 0)
-        built.isPlaying = item.playingIndicator == .playing
+        built.isPlaying = item.playingIndicator != .none  // paused: the indicator stays, still
         built.playingIndicatorLocation = item.playingIndicatorLocation == .leading ? .leading : .trailing
         GatedCalls.setPlayback(built, item.playback)
         built.handler = { [weak self, weak built] _, completion in
@@ -157,30 +172,78 @@ import TemplateKitLite
         }
         imageRows[key] = built
         rows[key] = .imageRow(row)
-        // Elements show the placeholder, then their image in place once loaded (as Amperfy
-        // does after an artwork download; element setters are undocumented to refresh).
-        let kind = row.elements.first?.kind
-        for (index, element) in row.elements.filter({ $0.kind == kind }).enumerated() {
-            if case .remote(let url, _) = element.image, !images.hasLoaded(url) { elementLoads.append((url, key, index)) }
-        }
+        wantElementImages(row, key: key)
         return built
+    }
+
+    /// A shown image row changed (``CarPlayOperation/updateImageRow(_:_:)``): its elements
+    /// or images replaced on the same object, its enabled flag set, and the remote images
+    /// it now wants loaded.
+    func updateImageRow(_ row: ImageRowItem, key: String) {
+        guard let item = imageRows[key] else { return }
+        ImageRowBuilder(images: images).update(item, to: row)
+        if item.isEnabled != row.isEnabled { item.isEnabled = row.isEnabled }
+        rows[key] = .imageRow(row)
+        wantElementImages(row, key: key)
+    }
+
+    /// Elements show the placeholder, then their image in place once loaded (as Amperfy
+    /// does after an artwork download; element setters are undocumented to refresh). Each
+    /// element's wanted URL is kept: a load that finishes after the element changed does nothing.
+    private func wantElementImages(_ row: ImageRowItem, key: String) {
+        let kind = row.elements.first?.kind
+        let shown = row.elements.filter { $0.kind == kind }
+        for index in shown.count..<max(shown.count, wantedElementCounts[key] ?? 0) { wantedImages["\(key) › \(index)"] = nil }
+        wantedElementCounts[key] = shown.count
+        for (index, element) in shown.enumerated() {
+            let slot = "\(key) › \(index)"
+            guard case .remote(let url, _) = element.image else {
+                wantedImages[slot] = nil
+                continue
+            }
+            wantedImages[slot] = url
+            if !images.hasLoaded(url) { elementLoads.append((url, key, index)) }
+        }
+    }
+
+    /// How many element slots of each image row have a wanted image entry.
+    private var wantedElementCounts: [String: Int] = [:]
+
+    /// `CPAssistantCellConfiguration` of `cell`.
+    static func assistantCell(_ cell: AssistantCell) -> CPAssistantCellConfiguration {
+        let position: CPListItem.AssistantCellPosition = cell.position == .top ? .top : .bottom
+        let visibility: CPListItem.AssistantCellVisibility = switch cell.visibility {
+        case .off: .off
+        case .whileLimitedUIActive: .whileLimitedUIActive
+        case .always: .always
+        }
+        return CPAssistantCellConfiguration(position: position, visibility: visibility,
+                                            assistantAction: cell.intent == .playMedia ? .playMedia : .startCall)
+    }
+
+    /// The list's header grid buttons (26.0; below, none), tapped as `list › headerGrid › button`.
+    func setHeaderGridButtons(_ list: CPListTemplate, _ buttons: [GridButton], list id: String) {
+        GatedCalls.setHeaderGridButtons(list, buttons.isEmpty ? nil : gridButtons(buttons, grid: "\(id) › headerGrid", of: id))
     }
 
     func grid(_ grid: GridTemplate) -> CPGridTemplate {
         let id = Template.grid(grid).identity
         let built = CPGridTemplate(title: grid.title, gridButtons: gridButtons(grid.buttons, grid: id))
         gridModels[id] = grid.buttons
-        built.leadingNavigationBarButtons = barButtons(grid.leadingNavigationBarButtons, "\(id) › leading")
-        built.trailingNavigationBarButtons = barButtons(grid.trailingNavigationBarButtons, "\(id) › trailing")
+        built.leadingNavigationBarButtons = barButtons(grid.leadingNavigationBarButtons, "\(id) › leading", of: id)
+        built.trailingNavigationBarButtons = barButtons(grid.trailingNavigationBarButtons, "\(id) › trailing", of: id)
         return built
     }
 
-    func gridButtons(_ buttons: [GridButton], grid: String) -> [CPGridButton] {
-        buttons.enumerated().compactMap { index, button in
+    /// `grid` prefixes the keys; `template` is the identity of the template holding them
+    /// (the grid's own, or a list's for its header grid buttons).
+    func gridButtons(_ buttons: [GridButton], grid: String, of template: String? = nil) -> [CPGridButton] {
+        let select = bound(template ?? grid)
+        return buttons.enumerated().compactMap { index, button in
             // CarPlay does not display a button without an image.
             guard let image = button.image.flatMap(images.immediate) else { return nil }
             let key = "\(grid) › \(Identity.key(button.id, at: index))"
-            let built = CPGridButton(titleVariants: button.titleVariants, image: image) { [weak self] _ in self?.select(key) }
+            let built = CPGridButton(titleVariants: button.titleVariants, image: image) { _ in select(key) }
             built.isEnabled = button.isEnabled
             return built
         }
@@ -207,20 +270,23 @@ import TemplateKitLite
     }
 
     func alertActions(_ actions: [AlertAction], _ template: String) -> [CPAlertAction] {
-        actions.enumerated().map { index, action in
-            CPAlertAction(title: action.title, style: CPAlertAction.Style(action.style)) { [weak self] _ in
-                MainActor.assumeIsolated { self?.select("\(template) › \(index)") }
+        let select = bound(template)
+        return actions.enumerated().map { index, action in
+            CPAlertAction(title: action.title, style: CPAlertAction.Style(action.style)) { _ in
+                MainActor.assumeIsolated { select("\(template) › \(index)") }
             }
         }
     }
 
-    func barButtons(_ buttons: [BarButton], _ key: String) -> [CPBarButton] {
-        buttons.enumerated().map { barButton($1, "\(key) › \($0)") }
+    /// The buttons of the bar `key` (`list › leading`) of the template `identity`.
+    func barButtons(_ buttons: [BarButton], _ key: String, of identity: String) -> [CPBarButton] {
+        let select = bound(identity)
+        return buttons.enumerated().map { barButton($1, "\(key) › \($0)", select: select) }
     }
 
     /// A title wins over an image in CarPlay, so a button with both is a title button.
-    func barButton(_ button: BarButton, _ key: String) -> CPBarButton {
-        let handler: (CPBarButton) -> Void = { [weak self] _ in MainActor.assumeIsolated { self?.select(key) } }
+    func barButton(_ button: BarButton, _ key: String, select: @escaping (String) -> Void) -> CPBarButton {
+        let handler: (CPBarButton) -> Void = { _ in MainActor.assumeIsolated { select(key) } }
         let built = button.title.map { CPBarButton(title: $0, handler: handler) }
             ?? CPBarButton(image: button.image.flatMap(images.immediate) ?? UIImage(), handler: handler)
         built.isEnabled = button.isEnabled
@@ -296,8 +362,10 @@ import TemplateKitLite
         for load in elements {
             let row = imageRows[load.row]
             images.load(load.url) { [weak self, weak row] loaded in
-                // Bound to the object it was started for: a replaced row ignores it.
-                guard let self, let loaded, let row, self.imageRows[load.row] === row else { return }
+                // Bound to the object and the image it was started for: a replaced row, or
+                // an element that asked for another image since, ignores it.
+                guard let self, let loaded, let row, self.imageRows[load.row] === row,
+                      self.wantedImages["\(load.row) › \(load.element)"] == load.url else { return }
                 ImageRowBuilder(images: images).setElementImage(row, load.element, loaded)
             }
         }

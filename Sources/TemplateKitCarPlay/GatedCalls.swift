@@ -34,6 +34,11 @@ import TemplateKitLite
         if #available(iOS 18.4, *), RunningIOS.atLeast(18, 4) { list.showsSpinnerWhileEmpty = on }
     }
 
+    /// `headerGridButtons` (26.0). Below: the list without them.
+    static func setHeaderGridButtons(_ list: CPListTemplate, _ buttons: [CPGridButton]?) {
+        if #available(iOS 26.0, *), RunningIOS.atLeast(26) { list.headerGridButtons = buttons }
+    }
+
     /// `listHeader` (26.4); its buttons tap `"<key> › i"`. Below: the list without a header.
     static func setDetailsHeader(_ list: CPListTemplate, _ header: ListDetailsHeader?, images: any ImageLoader,
                                  key: String, select: @escaping (String) -> Void) {
@@ -132,8 +137,14 @@ import TemplateKitLite
 
     /// A shown row's images in place: `elements = …` (iOS 26) or the legacy `update(_:)`.
     func update(_ item: CPListImageRowItem, to row: ImageRowItem) {
-        if #available(iOS 26.0, *), RunningIOS.atLeast(26), !row.elements.isEmpty {
-            item.elements = build(row).elements
+        if #available(iOS 26.0, *), RunningIOS.atLeast(26), let kind = row.elements.first?.kind {
+            let models = row.elements.filter { $0.kind == kind }
+            let elements = elementObjects(kind, models)
+            for (element, model) in zip(elements, models) {
+                element.isEnabled = model.isEnabled
+                set26_4(element, model)
+            }
+            item.elements = elements
         } else {
             updateLegacy(item, row)
         }
@@ -150,34 +161,51 @@ import TemplateKitLite
     private func typed(_ row: ImageRowItem, _ kind: ImageRowElementKind, _ elements: [ImageRowElement]) -> CPListImageRowItem {
         let lines = row.allowsMultipleLines
         switch kind {
-        case .row:
-            return CPListImageRowItem(text: row.text, elements: elements.map {
-                CPListImageRowItemRowElement(image: image($0.image), title: $0.title, subtitle: $0.subtitle)
-            }, allowsMultipleLines: lines)
-        case .card:
-            return CPListImageRowItem(text: row.text, cardElements: elements.map(card), allowsMultipleLines: lines)
-        case .condensed:
-            return CPListImageRowItem(text: row.text, condensedElements: elements.map {
-                CPListImageRowItemCondensedElement(image: image($0.image), imageShape: $0.shape == .circular ? .circular : .roundedRectangle,
-                                                   title: $0.title ?? "", subtitle: $0.subtitle, accessorySymbolName: $0.accessorySymbol)
-            }, allowsMultipleLines: lines)
-        case .grid:
-            return CPListImageRowItem(text: row.text, gridElements: elements.map {
-                CPListImageRowItemGridElement(image: image($0.image))
-            }, allowsMultipleLines: lines)
-        case .imageGrid:
-            return CPListImageRowItem(text: row.text, imageGridElements: elements.map {
-                CPListImageRowItemImageGridElement(image: image($0.image), imageShape: $0.shape == .circular ? .circular : .roundedRectangle,
-                                                   title: $0.title ?? "", accessorySymbolName: $0.accessorySymbol)
-            }, allowsMultipleLines: lines)
+        case .row: return CPListImageRowItem(text: row.text, elements: elements.map(rowElement), allowsMultipleLines: lines)
+        case .card: return CPListImageRowItem(text: row.text, cardElements: elements.map(card), allowsMultipleLines: lines)
+        case .condensed: return CPListImageRowItem(text: row.text, condensedElements: elements.map(condensed), allowsMultipleLines: lines)
+        case .grid: return CPListImageRowItem(text: row.text, gridElements: elements.map(gridElement), allowsMultipleLines: lines)
+        case .imageGrid: return CPListImageRowItem(text: row.text, imageGridElements: elements.map(imageGrid), allowsMultipleLines: lines)
         }
+    }
+
+    /// The element objects of one kind, for `elements = …` on the row the car shows.
+    @available(iOS 26.0, *)
+    private func elementObjects(_ kind: ImageRowElementKind, _ elements: [ImageRowElement]) -> [CPListImageRowItemElement] {
+        switch kind {
+        case .row: elements.map(rowElement)
+        case .card: elements.map(card)
+        case .condensed: elements.map(condensed)
+        case .grid: elements.map(gridElement)
+        case .imageGrid: elements.map(imageGrid)
+        }
+    }
+
+    @available(iOS 26.0, *)
+    private func rowElement(_ e: ImageRowElement) -> CPListImageRowItemRowElement {
+        CPListImageRowItemRowElement(image: image(e.image), title: e.title, subtitle: e.subtitle)
+    }
+
+    @available(iOS 26.0, *)
+    private func condensed(_ e: ImageRowElement) -> CPListImageRowItemCondensedElement {
+        CPListImageRowItemCondensedElement(image: image(e.image), imageShape: e.shape == .circular ? .circular : .roundedRectangle,
+                                           title: e.title ?? "", subtitle: e.subtitle, accessorySymbolName: e.accessorySymbol)
+    }
+
+    @available(iOS 26.0, *)
+    private func gridElement(_ e: ImageRowElement) -> CPListImageRowItemGridElement { CPListImageRowItemGridElement(image: image(e.image)) }
+
+    @available(iOS 26.0, *)
+    private func imageGrid(_ e: ImageRowElement) -> CPListImageRowItemImageGridElement {
+        CPListImageRowItemImageGridElement(image: image(e.image), imageShape: e.shape == .circular ? .circular : .roundedRectangle,
+                                           title: e.title ?? "", accessorySymbolName: e.accessorySymbol)
     }
 
     /// A card: from a thumbnail (with its badge) on iOS 26.4 when the element is one, else
     /// from its image.
     @available(iOS 26.0, *)
     private func card(_ element: ImageRowElement) -> CPListImageRowItemCardElement {
-        let tint: UIColor? = nil  // card tints: the update plan's (audit 15)
+        let tint = element.tint.map(Colors.color)
         if #available(iOS 26.4, *), RunningIOS.atLeast(26, 4), element.isThumbnail {
             let thumbnail = GatedCalls.thumbnailImage(image(element.image), element.overlay, images)
             return CPListImageRowItemCardElement(thumbnail: thumbnail, title: element.title, subtitle: element.subtitle, tintColor: tint)

@@ -4,9 +4,10 @@ import TemplateKitLite
 /// `MPNowPlayingInfoCenter.nowPlayingInfo` entries (by MediaPlayer key name) and the
 /// `MPRemoteCommandCenter` commands to enable. Pure; ``NowPlayingPublisher`` writes it.
 ///
-///     let values = NowPlayingPublication(nowPlaying.info, queue: .init(index: 3, count: 12),
+///     let values = NowPlayingPublication(nowPlaying, queue: .init(index: 3, count: 12),
 ///                                        modes: .init(shuffle: true, repeat: .all))
 ///     values.info["MPNowPlayingInfoPropertyPlaybackRate"]   // .double(1) while playing
+///     values.commands["nextTrackCommand"]                   // nowPlaying.remoteCommands.nextTrack
 public struct NowPlayingPublication: Sendable, Hashable {
     /// One value of the now-playing info dictionary.
     public enum Value: Sendable, Hashable {
@@ -39,19 +40,45 @@ public struct NowPlayingPublication: Sendable, Hashable {
 
     /// `nowPlayingInfo`, keyed by the MediaPlayer constant's name.
     public var info: [String: Value]
-    /// The remote commands to enable (`playCommand`, `nextTrackCommand`, …), in a fixed order.
-    public var enabledCommands: [String]
+    /// Each remote command by name (`playCommand`, `skipForwardCommand`, …): `enabled` (a
+    /// target, `isEnabled`), `disabled` (a target, drawn dimmed) or `absent` (no target, not
+    /// drawn), from the screen's ``RemoteCommands``.
+    public var commands: [String: RemoteCommands.State]
+    /// `skipBackwardCommand.preferredIntervals` / `skipForwardCommand.preferredIntervals`, in seconds.
+    public var skipIntervals: [String: Int]
     /// `changeShuffleModeCommand.currentShuffleType` is `.items` when true, `.off` otherwise.
     public var shuffle: Bool
     /// `changeRepeatModeCommand.currentRepeatType`.
     public var `repeat`: RepeatType
 
-    public init(_ item: NowPlayingInfo, contentID: String? = nil, queue: Queue? = nil, modes: Modes = Modes()) {
+    /// The commands to enable, in ``commandNames`` order.
+    public var enabledCommands: [String] { Self.commandNames.filter { commands[$0] == .enabled } }
+
+    /// Every command a publication sets, in a fixed order.
+    public static let commandNames = [
+        "playCommand", "pauseCommand", "togglePlayPauseCommand", "previousTrackCommand", "nextTrackCommand",
+        "skipBackwardCommand", "skipForwardCommand", "changePlaybackPositionCommand",
+        "changeShuffleModeCommand", "changeRepeatModeCommand",
+    ]
+
+    /// What the now playing screen `template` declares: its info and its ``RemoteCommands``
+    /// (the controls the review page and the text golden draw).
+    ///
+    ///     NowPlayingPublication(template, contentID: track.id, queue: .init(index: 2, count: 9),
+    ///                           modes: .init(shuffle: false, repeat: .all))
+    public init(_ template: NowPlayingTemplate, contentID: String? = nil, queue: Queue? = nil, modes: Modes? = nil) {
+        self.init(template.info, commands: template.remoteCommands, contentID: contentID, queue: queue, modes: modes)
+    }
+
+    /// `modes` `nil` leaves the shuffle and repeat commands out (a live stream, a radio):
+    /// the car draws neither button.
+    public init(_ item: NowPlayingInfo, commands: RemoteCommands = RemoteCommands(), contentID: String? = nil,
+                queue: Queue? = nil, modes: Modes? = nil) {
         var info: [String: Value] = [
             "MPMediaItemPropertyTitle": .string(item.title),
             "MPNowPlayingInfoPropertyElapsedPlaybackTime": .double(Self.clamped(item.elapsed, to: item.duration)),
             // The system extrapolates elapsed time from the rate: 0 while not playing.
-            "MPNowPlayingInfoPropertyPlaybackRate": .double(item.playback == .playing ? 1 : 0),
+            "MPNowPlayingInfoPropertyPlaybackRate": .double(item.playback == .playing ? max(0, item.playbackRate) : 0),
             "MPNowPlayingInfoPropertyDefaultPlaybackRate": .double(1),
             "MPNowPlayingInfoPropertyIsLiveStream": .bool(item.isLiveStream),
             "MPNowPlayingInfoPropertyMediaType": .audioMediaType,
@@ -69,18 +96,31 @@ public struct NowPlayingPublication: Sendable, Hashable {
             info["MPNowPlayingInfoPropertyPlaybackQueueCount"] = .int(queue.count)
         }
         self.info = info
-        self.enabledCommands = Self.commands(item, queue: queue)
-        self.shuffle = modes.shuffle
-        self.repeat = modes.repeat
+        self.commands = Self.states(commands, item, hasModes: modes != nil)
+        var intervals: [String: Int] = [:]
+        if let skip = commands.skipBackward, skip.state != .absent { intervals["skipBackwardCommand"] = skip.seconds }
+        if let skip = commands.skipForward, skip.state != .absent { intervals["skipForwardCommand"] = skip.seconds }
+        self.skipIntervals = intervals
+        self.shuffle = modes?.shuffle ?? false
+        self.repeat = modes?.repeat ?? .off
     }
 
-    static func commands(_ item: NowPlayingInfo, queue: Queue?) -> [String] {
-        var commands = ["playCommand", "pauseCommand", "togglePlayPauseCommand"]
-        if let queue, queue.index + 1 < queue.count { commands.append("nextTrackCommand") }
-        if let queue, queue.index > 0 { commands.append("previousTrackCommand") }
-        if !item.isLiveStream, item.duration != nil { commands.append("changePlaybackPositionCommand") }
-        commands += ["changeShuffleModeCommand", "changeRepeatModeCommand"]
-        return commands
+    /// The command states the screen declares, as ``TransportControls`` draws them: a skip
+    /// command takes its slot, so the track command it replaces is absent; nothing scrubs a
+    /// live stream or an item without a duration; shuffle and repeat only with modes.
+    static func states(_ declared: RemoteCommands, _ item: NowPlayingInfo, hasModes: Bool) -> [String: RemoteCommands.State] {
+        let backward = declared.skipBackward.map(\.state) ?? .absent
+        let forward = declared.skipForward.map(\.state) ?? .absent
+        let canScrub = !item.isLiveStream && item.duration != nil
+        return [
+            "playCommand": declared.playPause, "pauseCommand": declared.playPause, "togglePlayPauseCommand": declared.playPause,
+            "previousTrackCommand": backward == .absent ? declared.previousTrack : .absent,
+            "nextTrackCommand": forward == .absent ? declared.nextTrack : .absent,
+            "skipBackwardCommand": backward, "skipForwardCommand": forward,
+            "changePlaybackPositionCommand": canScrub ? declared.changePlaybackPosition : .absent,
+            "changeShuffleModeCommand": hasModes ? .enabled : .absent,
+            "changeRepeatModeCommand": hasModes ? .enabled : .absent,
+        ]
     }
 
     /// Elapsed within 0…duration; CarPlay has no position to draw outside it.

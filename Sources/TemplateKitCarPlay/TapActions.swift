@@ -28,7 +28,7 @@ enum TapActions {
                 let sectionKey = "\(id) › \(Identity.key(section.id, at: s))"
                 actions["\(sectionKey) › header"] = section.headerButton?.action
                 for (r, element) in section.items.prefix(count).enumerated() {
-                    let key = "\(sectionKey) › \(Identity.key(element.id, at: r))"
+                    let key = "\(sectionKey) › \(Identity.rowKey(of: section.items, at: r))"
                     switch element {
                     case .item(let item): actions[key] = item.action
                     case .imageRow(let row):
@@ -43,6 +43,7 @@ enum TapActions {
             }
             bars(id, list.leadingNavigationBarButtons, list.trailingNavigationBarButtons, &actions)
             actions["\(id) › back"] = list.backButton?.action
+            for (i, b) in list.headerGridButtons.enumerated() { actions["\(id) › headerGrid › \(Identity.key(b.id, at: i))"] = b.action }
             for (i, b) in (list.detailsHeader?.actionButtons ?? []).enumerated() { actions["\(id) › detailsHeader › \(i)"] = b.action }
         case .grid(let grid):
             for (index, button) in grid.buttons.enumerated() { actions["\(id) › \(Identity.key(button.id, at: index))"] = button.action }

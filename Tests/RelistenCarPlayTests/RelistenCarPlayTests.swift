@@ -54,6 +54,33 @@ import TemplateKitLite
         #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
     }
 
+    /// Audit 4, N1/N2: the driver taps My Library while the push of Grateful Dead's years
+    /// is in flight. The store hears one event with what the car shows and follows it, so no
+    /// render takes the driver back; Browse keeps the years the car pushed there.
+    @Test func aTabTappedDuringAPushIsFollowedByTheStore() throws {
+        let (scene, delegate) = connect()
+        let list = try #require(scene.interfaceController.topTemplate as? CPListTemplate)
+        let row = try #require(list.sections.flatMap(\.items).compactMap { $0 as? CPListItem }.first { $0.text == "Grateful Dead" })
+        row.handler?(row) {}  // the push goes out; CarPlay has not answered
+        let bar = try #require(scene.interfaceController.rootTemplate as? CPTabBarTemplate)
+        bar.shimDriverSelects(1)
+        CPShim.drain()
+        let store = RelistenSceneDelegate.store
+        #expect(store.stack.tab == .myLibrary && store.stack.pushed.isEmpty)
+        #expect(store.stack.kept[.browse]?.map(\.screenName) == ["years"])
+        CPShim.calls = []
+        store.update { $0.player.elapsed += 10 }  // a progress tick
+        CPShim.drain()
+        #expect(!CPShim.calls.contains { $0.hasPrefix("pushTemplate") || $0.hasPrefix("pop") }, "\(CPShim.calls)")
+        bar.shimDriverSelects(0)
+        CPShim.drain()
+        #expect(scene.interfaceController.templates.count == 2 && store.stack.routes.map(\.screenName) == ["artists", "years"])
+        scene.interfaceController.shimDriverTapsBack()
+        CPShim.drain()
+        #expect(store.stack.routes.map(\.screenName) == ["artists"], "one Back, one route")
+        #expect(delegate.adapter?.failures.isEmpty == true && CPShim.exceptions.isEmpty)
+    }
+
     // E1
     @Test func aDriverReturningToATabFindsTheirPlace() throws {
         let (scene, _) = connect()
@@ -80,10 +107,10 @@ import TemplateKitLite
         scene.interfaceController.shimSystemShowsNowPlaying()
         CPShim.drain()
         #expect(CPShim.exceptions.isEmpty && delegate.refusal == nil)
-        #expect(CPShim.calls == ["pushTemplate(CPNowPlayingTemplate.shared, animated: true)"], "the system's push alone")
+        #expect(CPShim.calls == ["system: push(CPNowPlayingTemplate.shared)"], "the system's push alone")
         #expect(RelistenSceneDelegate.store.stack.visible == .nowPlaying)
         CPShim.calls = []
-        RelistenSceneDelegate.store.update { $0.player.state = .paused }
+        RelistenSceneDelegate.store.update { $0.player.next() }  // (a pause keeps the row's indicator: no call)
         CPShim.drain()
         #expect(!CPShim.calls.isEmpty, "later changes still reach the car")
     }

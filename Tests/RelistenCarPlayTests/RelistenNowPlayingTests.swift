@@ -77,8 +77,8 @@ import TemplateKitLite
         let elapsed: String = Format.trackDuration(try number("MPNowPlayingInfoPropertyElapsedPlaybackTime"))
         let duration: String = (try? number("MPMediaItemPropertyPlaybackDuration")).map { " of " + Format.trackDuration($0) } ?? ""
         #expect(line.contains(" · " + elapsed + duration + " · "))
-        let rate = Int(try number("MPNowPlayingInfoPropertyPlaybackRate"))
-        #expect(line.contains(" · rate \(rate) · "))
+        let rate = try number("MPNowPlayingInfoPropertyPlaybackRate")
+        #expect(line.contains(" · rate \(rate == rate.rounded() ? String(Int(rate)) : String(rate)) · "))
         let index = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueIndex"))
         let count = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueCount"))
         #expect(line.contains(" · item \(index + 1) of \(count) · "))
@@ -89,6 +89,39 @@ import TemplateKitLite
     }
 
     struct MissingNumber: Error { let key: String }
+
+    /// Audit 4: an app that rebuilds its store (or a test's second store) gets now playing
+    /// published from the new one; the first no longer publishes.
+    @Test func aReplacedStoreIsTheOnePublished() throws {
+        _ = connect()
+        let first = RelistenSceneDelegate.store
+        var other = AppState.default
+        other.player.next()
+        RelistenSceneDelegate.store = RelistenCarStore(state: other)
+        let title = NowPlayingScreen.template(other).info.title
+        #expect(published[MPMediaItemPropertyTitle] as? String == title)
+        first.update { $0.player.jump(to: 0) }
+        #expect(published[MPMediaItemPropertyTitle] as? String == title, "the first store no longer publishes")
+        #expect(RelistenSceneDelegate.nowPlaying?.store === RelistenSceneDelegate.store)
+    }
+
+    /// Audit 4, N6: on the first track previous is enabled, and on the last with repeat on
+    /// next is enabled, as the now playing screen declares and the review drawing shows (the
+    /// queue position used to dim them).
+    @Test func theCarsCommandsAreTheScreensCommands() throws {
+        var first = AppState.default
+        first.player.jump(to: 0)
+        var last = AppState.default
+        last.player.repeatMode = .queue
+        last.player.jump(to: last.player.queue.count - 1)
+        for state in [first, last] {
+            let publication = try #require(RelistenNowPlaying.publication(state))
+            let declared = NowPlayingScreen.template(state).remoteCommands
+            #expect(publication.commands["previousTrackCommand"] == declared.previousTrack)
+            #expect(publication.commands["nextTrackCommand"] == declared.nextTrack)
+            #expect(publication.commands["previousTrackCommand"] == .enabled && publication.commands["nextTrackCommand"] == .enabled)
+        }
+    }
 
     @Test func theCarsTransportDrivesRelistensPlayer() throws {
         _ = connect()

@@ -202,8 +202,8 @@ import TemplateKitLite
         #expect(values.info["MPNowPlayingInfoPropertyPlaybackRate"] == .double(1))
         #expect(values.info["MPNowPlayingInfoPropertyPlaybackQueueIndex"] == .int(2))
         #expect(values.info["MPNowPlayingInfoPropertyExternalContentIdentifier"] == .string("t1"))
-        #expect(values.enabledCommands == ["playCommand", "pauseCommand", "togglePlayPauseCommand", "nextTrackCommand",
-                                           "previousTrackCommand", "changePlaybackPositionCommand",
+        #expect(values.enabledCommands == ["playCommand", "pauseCommand", "togglePlayPauseCommand", "previousTrackCommand",
+                                           "nextTrackCommand", "changePlaybackPositionCommand",
                                            "changeShuffleModeCommand", "changeRepeatModeCommand"])
         #expect(values.shuffle && values.repeat == .all)
     }
@@ -212,7 +212,30 @@ import TemplateKitLite
         let values = NowPlayingPublication(NowPlayingInfo(title: "BR24", duration: 60, playback: .paused, isLiveStream: true))
         #expect(values.info["MPNowPlayingInfoPropertyPlaybackRate"] == .double(0))
         #expect(values.info["MPMediaItemPropertyPlaybackDuration"] == nil)
-        #expect(!values.enabledCommands.contains("changePlaybackPositionCommand"))
-        #expect(!values.enabledCommands.contains("nextTrackCommand"))
+        #expect(values.commands["changePlaybackPositionCommand"] == .absent)
+        #expect(values.commands["changeShuffleModeCommand"] == .absent && values.commands["changeRepeatModeCommand"] == .absent,
+                "no modes: a live stream gets neither shuffle nor repeat")
+    }
+
+    /// Audit 4, N6: the commands are the ones the screen declares (and the review page draws),
+    /// not derived from the queue position; a skip command takes its track command's slot.
+    @Test func theCommandsAreTheOnesTheScreenDeclares() {
+        var screen = NowPlayingTemplate(info: NowPlayingInfo(title: "Podcast", elapsed: 10, duration: 3600, playback: .playing))
+        screen.remoteCommands.previousTrack = .disabled
+        screen.remoteCommands.skipForward = .init(seconds: 30)
+        let values = NowPlayingPublication(screen, queue: .init(index: 0, count: 1))
+        #expect(values.commands["previousTrackCommand"] == .disabled, "first item, yet declared: dimmed, not hidden")
+        #expect(values.commands["skipForwardCommand"] == .enabled && values.skipIntervals["skipForwardCommand"] == 30)
+        #expect(values.commands["nextTrackCommand"] == .absent, "the skip takes the trailing slot")
+        let drawn = TransportControls(screen.remoteCommands, playback: .playing).controls.map(\.state)
+        #expect(drawn == [.disabled, .enabled, .enabled], "what the review page draws: ⏮ dimmed, ❚❚, 30↻")
+    }
+
+    /// Audit 4, N11: the rate is the player's while playing (1.5×), 0 otherwise.
+    @Test func theRateIsThePlayersRate() {
+        let fast = NowPlayingPublication(NowPlayingInfo(title: "Talk", duration: 60, playback: .playing, playbackRate: 1.5))
+        #expect(fast.info["MPNowPlayingInfoPropertyPlaybackRate"] == .double(1.5))
+        let paused = NowPlayingPublication(NowPlayingInfo(title: "Talk", duration: 60, playback: .paused, playbackRate: 1.5))
+        #expect(paused.info["MPNowPlayingInfoPropertyPlaybackRate"] == .double(0))
     }
 }

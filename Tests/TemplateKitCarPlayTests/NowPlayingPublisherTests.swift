@@ -12,7 +12,9 @@ import TemplateKitLite
     let commands = MPRemoteCommandCenter()
     var heard: [NowPlayingCommand] = []
     var accepts = true
-    lazy var publisher = NowPlayingPublisher(infoCenter: info, commandCenter: commands, images: TestImages()) { [unowned self] in
+    var now = 0.0
+    lazy var publisher = NowPlayingPublisher(infoCenter: info, commandCenter: commands, images: TestImages(),
+                                             clock: { [unowned self] in now }) { [unowned self] in
         heard.append($0)
         return accepts
     }
@@ -94,6 +96,68 @@ import TemplateKitLite
         let artwork = try #require(h.info.nowPlayingInfo?[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork)
         #expect(artwork.bounds.size == NowPlayingPublisher.carArtworkSize)
         #expect(artwork.shimRequestOnMediaPlayerQueue(at: CGSize(width: 300, height: 300))?.shimName == "asset cover")
+    }
+
+    /// Audit 4, N6: disabled commands keep a target (drawn dimmed), absent ones have none;
+    /// skip intervals are registered; a live stream without modes gets no shuffle or repeat.
+    @Test func eachCommandIsSetAsTheScreenDeclaresIt() {
+        let h = PublisherHarness()
+        var radio = NowPlayingTemplate(info: NowPlayingInfo(title: "BR24", playback: .playing, isLiveStream: true))
+        radio.remoteCommands.previousTrack = .absent
+        radio.remoteCommands.nextTrack = .disabled
+        radio.remoteCommands.skipBackward = .init(seconds: 15)
+        h.publisher.publish(NowPlayingPublication(radio))
+        #expect(h.commands.previousTrackCommand.shimTargetCount == 0 && !h.commands.previousTrackCommand.isEnabled)
+        #expect(h.commands.nextTrackCommand.shimTargetCount == 1 && !h.commands.nextTrackCommand.isEnabled)
+        #expect(h.commands.skipBackwardCommand.isEnabled && h.commands.skipBackwardCommand.preferredIntervals == [15])
+        #expect(h.commands.changeShuffleModeCommand.shimTargetCount == 0 && h.commands.changeRepeatModeCommand.shimTargetCount == 0)
+        #expect(h.commands.changePlaybackPositionCommand.shimTargetCount == 0)
+        _ = h.commands.skipBackwardCommand.shimSend(MPSkipIntervalCommandEvent(shimCommand: h.commands.skipBackwardCommand, interval: 15))
+        #expect(h.heard == [.skipBackward(15)])
+    }
+
+    /// Audit 4, N11: a progress tick the system already extrapolates writes nothing; a seek,
+    /// a pause or a new track does.
+    @Test func aProgressTickIsNotRepublished() {
+        let h = PublisherHarness()
+        h.publisher.publish(PublisherHarness.playing)
+        h.now = 10
+        h.publisher.publish(Self.playing(at: 40))
+        #expect(h.info.shimWriteCount == 1, "30 s + 10 s at rate 1: the car already shows 0:40")
+        h.now = 20
+        h.publisher.publish(Self.playing(at: 120))
+        #expect(h.info.shimWriteCount == 2, "a seek is written")
+    }
+
+    static func playing(at elapsed: Double) -> NowPlayingPublication {
+        var item = PublisherHarness.playing
+        item.info["MPNowPlayingInfoPropertyElapsedPlaybackTime"] = .double(elapsed)
+        return item
+    }
+
+    /// Audit 4, N11: one `MPMediaItemArtwork` per image, not one per publish.
+    @Test func theArtworkObjectIsReusedWhileTheImageIsTheSame() throws {
+        let h = PublisherHarness()
+        h.publisher.publish(PublisherHarness.playing)
+        let first = try #require(h.info.nowPlayingInfo?[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork)
+        var paused = PublisherHarness.playing
+        paused.info["MPNowPlayingInfoPropertyPlaybackRate"] = .double(0)
+        h.publisher.publish(paused)
+        #expect(h.info.shimWriteCount == 2)
+        #expect(h.info.nowPlayingInfo?[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork === first)
+    }
+
+    /// Audit 4, N12: a target MediaPlayer calls off the main thread answers and the command
+    /// reaches the app on the main actor (it trapped in `MainActor.assumeIsolated`).
+    @Test func aCommandSentOffTheMainThreadReachesTheApp() async {
+        await #expect(processExitsWith: .success) {
+            let answers = await MainActor.run { () -> [MPRemoteCommandHandlerStatus] in
+                let h = PublisherHarness()
+                h.publisher.publish(PublisherHarness.playing)
+                return h.commands.pauseCommand.shimSendOnMediaPlayerQueue()
+            }
+            guard answers == [.success] else { exit(1) }
+        }
     }
 
     /// The defect the publisher avoids, reproduced: a handler written in main-actor code is

@@ -72,7 +72,8 @@ import TemplateKitLite
         CPShim.calls = []
         car.interfaceController.shimSystemShowsNowPlaying()
         CPShim.drain()
-        CPShim.calls.removeAll { $0.hasPrefix("pushTemplate(CPNowPlayingTemplate.shared") }  // the system's own push
+        #expect(CPShim.calls == ["system: push(CPNowPlayingTemplate.shared)"], "the system's own push, not the app's call")
+        CPShim.calls = []
         #expect(events.count == 1)
         let followed = try #require(car.display?.stack)
         #expect(car.show(followed, now: 1, nowPlaying: Self.nowPlaying).isEmpty)
@@ -228,11 +229,24 @@ import TemplateKitLite
         #expect(car.refusals == ["template [b] is in the stack twice"])
     }
 
-    @Test func duplicateRowIdsAreRefusedRatherThanTappingTheWrongRow() {
-        let car = connect(NavigationStack(unchecked: list("a", "A", [])))
+    /// Audit 4: duplicate row ids (validation skipped) used to make the adapter refuse the
+    /// list, leaving the car empty; the driver sees every row, each tap its own action.
+    @Test func duplicateRowIdsAreShownAndEachTapSendsItsOwnAction() throws {
+        var sent: [Action] = []
+        CPShim.recording()
+        let car = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: TestImages()) { sent.append($0) }
         let twins = [ListItem("One").id("x").action(Action("1")), ListItem("Two").id("x").action(Action("2"))]
-        #expect(car.show(NavigationStack(unchecked: list("a", "A", twins)), now: 1).isEmpty)
-        #expect(car.refusals == [#"rows of [a] share the id "x""#])
+        #expect(!car.show(NavigationStack(unchecked: list("a", "A", twins)), now: 1).isEmpty)
+        CPShim.drain()
+        #expect(car.refusals.isEmpty)
+        let rows = try #require((car.interfaceController.rootTemplate as? CPListTemplate)?.sections.first?.items as? [CPListItem])
+        #expect(rows.map(\.text) == ["One", "Two"])
+        for row in rows.reversed() { row.handler?(row) {} }
+        #expect(sent == [Action("2"), Action("1")])
+        let renamed = [ListItem("One").id("x").action(Action("1")), ListItem("Deux").id("x").action(Action("2"))]
+        CPShim.calls = []
+        car.show(NavigationStack(unchecked: list("a", "A", renamed)), now: 2)
+        #expect(CPShim.calls == ["CPListItem[Deux].setText(Deux)"], "the second row's setter reaches the second row")
     }
 
     @Test func aModalChangedBeforeCarPlayAnsweredIsNeverPresentedOverTheFirst() {

@@ -76,19 +76,37 @@ public enum OperationLogs {
                 let lint = display.map { OperationLint.check(result.operations, from: $0, to: next) } ?? []
                 display = result.display
                 lastCalls = result.operations.count
-                return OperationLog.render(result) + lint.map { "\($0)\n" }.joined() + publish(state)
+                return OperationLog.render(result) + lint.map { "\($0)\n" }.joined() + publish(state, at: seconds)
             } catch {
                 return "refused: \(error)\n"
             }
         }
 
         /// The MediaPlayer line when what is published changed: an unchanged publication is
-        /// skipped, as `NowPlayingPublisher` skips it.
-        mutating func publish(_ state: AppState) -> String {
+        /// skipped, as `NowPlayingPublisher` skips it, and so is one whose elapsed time alone
+        /// moved as the system extrapolates it from the last line (a progress tick).
+        mutating func publish(_ state: AppState, at seconds: Double) -> String {
             let line = PublishedLine.text(state)
-            guard line != published else { return "" }
-            defer { published = line }
+            guard line != published, !extrapolated(state, at: seconds) else { return "" }
+            defer { (published, publishedElapsed, publishedAt) = (line, state.player.elapsed, seconds) }
             return (line ?? "MPNowPlayingInfoCenter: cleared, every command disabled") + "\n"
+        }
+
+        /// The elapsed time of the last line and when it was logged.
+        var publishedElapsed = 0.0
+        var publishedAt = 0.0
+
+        /// Whether `state` differs from the last line only by the elapsed time the system
+        /// already shows (`NowPlayingInfo.extrapolates`).
+        func extrapolated(_ state: AppState, at seconds: Double) -> Bool {
+            guard published != nil else { return false }
+            var same = state
+            same.player.elapsed = publishedElapsed
+            guard PublishedLine.text(same) == published else { return false }
+            let info = NowPlayingScreen.template(state).info
+            let rate = info.playback == .playing ? info.playbackRate : 0
+            let before = NowPlayingScreen.template(same).info.elapsed
+            return NowPlayingInfo.extrapolates(from: before, rate: rate, after: seconds - publishedAt, to: info.elapsed)
         }
 
         /// The car did `event` on its own: its picture follows (a refused event is shown).

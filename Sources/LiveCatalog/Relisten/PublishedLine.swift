@@ -20,10 +20,15 @@ public enum PublishedLine {
         let elapsed = min(max(0, info.elapsed), info.duration ?? .infinity)
         let duration = info.isLiveStream ? nil : info.duration
         parts.append(Format.trackDuration(elapsed) + (duration.map { " of " + Format.trackDuration($0) } ?? ""))
-        parts.append(info.playback == .playing ? "rate 1" : "rate 0")
+        parts.append("rate " + (info.playback == .playing ? Self.rate(info.playbackRate) : "0"))
         parts.append("item \(index + 1) of \(player.queue.count)")
         parts.append("shuffle " + (player.shuffle ? "on" : "off"))
         parts.append("repeat " + player.repeatMode.rawValue)
         return "MPNowPlayingInfoCenter: " + parts.joined(separator: " · ")
+    }
+
+    /// `1`, `1.5`: the rate as a reviewer reads it.
+    static func rate(_ rate: Double) -> String {
+        rate == rate.rounded() ? String(Int(rate)) : String(rate)
     }
 }

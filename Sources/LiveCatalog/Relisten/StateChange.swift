@@ -99,7 +99,7 @@ extension StateChange {
         }])
 
     static let queueCleared = StateChange(
-        name: "queue-cleared-from-alert", summary: "the driver confirms Clear Queue on its confirmation screen",
+        name: "queue-cleared-from-confirmation", summary: "the driver confirms Clear Queue on its confirmation screen",
         start: { ($0, AppStack(tab: .nowPlaying, pushed: [.clearQueueConfirmation])) },
         steps: [Step(label: "tap \"Clear Queue\"", at: 5) { state, stack in
             let next = Reducer.reduce(state, stack, .confirmClearQueue)

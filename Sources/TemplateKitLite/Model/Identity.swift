@@ -13,6 +13,16 @@ public enum Identity {
     /// The identity of a child: its `id`, else `#position`.
     public static func key(_ id: String?, at position: Int) -> String { id ?? "#\(position)" }
 
+    /// The key of row `position` among `rows`: ``key(_:at:)``, except that an id an earlier
+    /// row already carries becomes `id#position`, so each row keeps its own key (two rows
+    /// with one id are a validation warning; the car still shows both, each tap its own).
+    ///
+    ///     Identity.rowKey(of: [x, x], at: 1)   // "x#1"
+    public static func rowKey(of rows: [ListElement], at position: Int) -> String {
+        guard let id = rows[position].id else { return "#\(position)" }
+        return rows[..<position].contains { $0.id == id } ? "\(id)#\(position)" : id
+    }
+
     /// The keys of siblings in order.
     public static func keys(_ ids: [String?]) -> [String] {
         ids.enumerated().map { key($0.element, at: $0.offset) }

@@ -43,12 +43,17 @@ public struct NowPlayingInfo: Sendable, Hashable {
     public var playback: PlaybackState
     /// Marks a live stream (no scrubbing).
     public var isLiveStream: Bool
+    /// The rate the player plays at while playing (1.5 at 1.5×): published as
+    /// `MPNowPlayingInfoPropertyPlaybackRate` while playing (0 otherwise), so the car's
+    /// scrubber advances at the player's speed.
+    public var playbackRate: Double
 
     public init(
         title: String, artist: String? = nil, album: String? = nil, artwork: TemplateImage? = nil,
         elapsed: Double = 0, duration: Double? = nil, playback: PlaybackState = .paused,
-        isLiveStream: Bool = false
+        isLiveStream: Bool = false, playbackRate: Double = 1
     ) {
+        self.playbackRate = playbackRate
         self.title = title
         self.artist = artist
         self.album = album
@@ -113,5 +118,17 @@ public enum NowPlayingButtonKind: Sendable, Hashable {
         case .more: "more"
         case .image: "image"
         }
+    }
+}
+
+extension NowPlayingInfo {
+    /// Whether the system, which advances elapsed time from the last published elapsed and
+    /// rate, already shows `elapsed` after `seconds` (within 1 s): such a progress tick needs
+    /// no new `nowPlayingInfo`. A paused item (rate 0) is never extrapolated: a new elapsed
+    /// is a seek.
+    ///
+    ///     NowPlayingInfo.extrapolates(from: 30, rate: 1, after: 10, to: 40)   // true
+    public static func extrapolates(from published: Double, rate: Double, after seconds: Double, to elapsed: Double) -> Bool {
+        rate > 0 && seconds >= 0 && abs(published + rate * seconds - elapsed) <= 1
     }
 }

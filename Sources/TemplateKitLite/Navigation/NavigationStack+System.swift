@@ -10,6 +10,13 @@ extension NavigationStack {
         case selectedTab(Int)
         /// The driver or the system dismissed the presented template.
         case dismissed
+        /// What the car shows after the driver or the system acted while the app's own
+        /// calls were in flight (a Back, a tab, now playing): CarPlay's stack, the other
+        /// tabs' stacks included. One driver action is one event; the calls planned for
+        /// the stack the car no longer shows were dropped.
+        ///
+        ///     case .carShows(let car): appStack = routes(of: car)
+        case carShows(NavigationStack)
     }
 
     /// Follows what the system did. Refused only when the event cannot have happened on
@@ -25,6 +32,8 @@ extension NavigationStack {
             presented = nil
             try selectTab(index)
         case .dismissed: presented = nil
+        case .carShows(let car):
+            (root, pushed, presented, tabStacks) = (car.root, car.pushed, car.presented, car.tabStacks)
         }
     }
 }

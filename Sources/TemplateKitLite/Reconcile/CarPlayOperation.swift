@@ -23,6 +23,10 @@ public enum CarPlayOperation: Sendable, Hashable {
     case setEmptyView(list: String, titles: [String], subtitles: [String], spinner: Bool)
     case setLeadingNavigationBarButtons(template: String, [BarButton])
     case setTrailingNavigationBarButtons(template: String, [BarButton])
+    /// `assistantCellConfiguration` (15.0) of the list with this identity; `nil` removes it.
+    case setAssistantCell(list: String, AssistantCell?)
+    /// `headerGridButtons` (26.0) of the list with this identity.
+    case setHeaderGridButtons(list: String, [GridButton])
 
     // CPListItem
     case setText(RowTarget, String)
@@ -80,6 +84,8 @@ public enum CarPlayOperation: Sendable, Hashable {
         case .setEmptyView: "emptyViewTitleVariants/emptyViewSubtitleVariants/showsSpinnerWhileEmpty"
         case .setLeadingNavigationBarButtons: "leadingNavigationBarButtons"
         case .setTrailingNavigationBarButtons: "trailingNavigationBarButtons"
+        case .setAssistantCell: "assistantCellConfiguration"
+        case .setHeaderGridButtons: "headerGridButtons"
         case .setText: "setText"
         case .setDetailText: "setDetailText"
         case .setImage: "setImage"

@@ -35,6 +35,10 @@ public enum OperationLog {
             return "\(name) [\(list)]: \(quoted(titles)) \(quoted(subtitles))" + (spinner ? " + spinner" : "")
         case .setLeadingNavigationBarButtons(let t, let buttons), .setTrailingNavigationBarButtons(let t, let buttons):
             return "\(name) [\(t)]: \(buttons.map { $0.title.map(quote) ?? "image" }.joined(separator: ", "))"
+        case .setAssistantCell(let list, let cell):
+            return "\(name) [\(list)]: " + (cell.map { "\($0.intent.rawValue) \($0.position.rawValue) \($0.visibility.rawValue)" } ?? "nil")
+        case .setHeaderGridButtons(let list, let buttons):
+            return "\(name) [\(list)]: \(buttons.map { quote($0.titleVariants.first ?? "") }.joined(separator: ", "))"
         case .setText(let r, let text): return "\(name) \(row(r)): \(quote(text))"
         case .setDetailText(let r, let text): return "\(name) \(row(r)): \(text.map(quote) ?? "nil")"
         case .setImage(let r, let image), .setAccessoryImage(let r, let image): return "\(name) \(row(r)): \(describe(image))"

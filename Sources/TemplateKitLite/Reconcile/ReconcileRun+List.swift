@@ -6,6 +6,9 @@ extension ReconcileRun {
         let list = Template.list(next).identity
         navigationBars(list, old.leadingNavigationBarButtons, old.trailingNavigationBarButtons,
                        next.leadingNavigationBarButtons, next.trailingNavigationBarButtons)
+        // Both are live properties of a shown list: set in place, never a pop and push.
+        if old.assistantCell != next.assistantCell { emit(.setAssistantCell(list: list, next.assistantCell)) }
+        if old.headerGridButtons != next.headerGridButtons { emit(.setHeaderGridButtons(list: list, next.headerGridButtons)) }
         let emptyViewChanged = old.emptyViewTitleVariants != next.emptyViewTitleVariants
             || old.emptyViewSubtitleVariants != next.emptyViewSubtitleVariants
             || old.showsSpinnerWhileEmpty != next.showsSpinnerWhileEmpty
@@ -31,7 +34,7 @@ extension ReconcileRun {
             let oldRows = old.sections[s].items, nextRows = next.sections[s].items
             for r in changed {
                 let section = Identity.key(next.sections[s].id, at: s)
-                let target = RowTarget(list: list, section: section, row: Identity.key(nextRows[r].id, at: r), text: nextRows[r].text)
+                let target = RowTarget(list: list, section: section, row: Identity.rowKey(of: nextRows, at: r), text: nextRows[r].text)
                 let row = reconcileRow(oldRows[r], nextRows[r], target)
                 if row != nextRows[r] { shown.sections[s].items[r] = row }
             }
@@ -110,8 +113,9 @@ extension ReconcileRun {
         if a.accessory != b.accessory { emit(.setAccessoryType(target, b.accessory)) }
         if a.isEnabled != b.isEnabled { emit(.setEnabled(target, b.isEnabled)) }
         if a.isExplicitContent != b.isExplicitContent { emit(.setExplicitContent(target, b.isExplicitContent)) }
-        // CarPlay's `isPlaying` is the animated indicator: a paused track is not playing.
-        let wasPlaying = a.playingIndicator == .playing, isPlaying = b.playingIndicator == .playing
+        // `isPlaying` marks the current row, paused or playing: the system animates its bars
+        // from the playback rate and stills them on pause (Docs/rules.md, "Playing indicator").
+        let wasPlaying = a.playingIndicator != .none, isPlaying = b.playingIndicator != .none
         if wasPlaying != isPlaying || (isPlaying && a.playingIndicatorLocation != b.playingIndicatorLocation) {
             emit(.setIsPlaying(target, isPlaying, b.playingIndicatorLocation))
         }
@@ -144,7 +148,7 @@ extension ReconcileRun {
             for (r, row) in section.items.prefix(count).enumerated() {
                 guard case .item(let item) = row, item.playbackProgress != nil else { continue }
                 let key = RowTarget(list: list, section: Identity.key(section.id, at: s),
-                                    row: Identity.key(item.id, at: r), text: item.text).key
+                                    row: Identity.rowKey(of: section.items, at: r), text: item.text).key
                 sentAt[key] = now
             }
         }

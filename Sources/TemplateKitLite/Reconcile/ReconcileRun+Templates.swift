@@ -1,14 +1,13 @@
 extension ReconcileRun {
     /// Whether CarPlay can show `next` by changing `old` in place: same kind, identity and
-    /// title; a list's assistant cell, header grid buttons and back button unchanged; a
-    /// modal not changed at all. Now playing is one shared object: always updated in place.
+    /// title; a list's back button and details header unchanged (its assistant cell and
+    /// header grid buttons are set in place); a modal not changed at all. Now playing is one shared object: always updated in place.
     static func canUpdateInPlace(_ old: Template, _ next: Template) -> Bool {
         if case .nowPlaying = old, case .nowPlaying = next { return true }
         guard old.kindName == next.kindName, old.identity == next.identity, old.title == next.title else { return false }
         switch (old, next) {
         case (.list(let a), .list(let b)):
-            return a.assistantCell == b.assistantCell && a.headerGridButtons == b.headerGridButtons
-                && a.backButton == b.backButton && a.detailsHeader == b.detailsHeader
+            return a.backButton == b.backButton && a.detailsHeader == b.detailsHeader
         case (.alert, _), (.actionSheet, _), (.unsupported, _): return old == next
         default: return true
         }
