@@ -22,10 +22,22 @@ package struct JUnitReport {
         let result: Result
         /// Printed beside the case (warnings of a passing rule).
         var output: String = ""
+
+        package init(classname: String, name: String, result: Result, output: String = "") {
+            self.classname = classname
+            self.name = name
+            self.result = result
+            self.output = output
+        }
     }
 
     let suite: String
     let cases: [Case]
+
+    package init(suite: String, cases: [Case]) {
+        self.suite = suite
+        self.cases = cases
+    }
 
     package var failures: Int { cases.filter { if case .failure = $0.result { true } else { false } }.count }
     package var errors: Int { cases.filter { if case .error = $0.result { true } else { false } }.count }

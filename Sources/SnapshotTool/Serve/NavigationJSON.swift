@@ -30,7 +30,7 @@ struct NavigationJSON {
         for (index, tap) in replay.journeyTaps.enumerated() {
             if let tap { taps.append(tap.code) } else { notes.append("// \(replay.captions[index + 1]): not a journey tap; left out") }
         }
-        let summary = replay.captions.dropFirst().compactMap { caption in caption.split(separator: "\"").dropFirst().first.map(String.init) }
+        let summary = replay.touchedTitles.compactMap { $0 }
         return (notes.isEmpty ? "" : notes.joined(separator: "\n") + "\n")
             + "SnapshotJourney(\n    \"journeys/recorded\", summary: \(JourneyTap.literal(summary.joined(separator: " → "))),\n"
             + "    start: <start state>, taps: [\(taps.joined(separator: ", "))],\n    stack: <stack>, reduce: <reduce>)\n"
@@ -47,8 +47,8 @@ extension JourneyTap {
         }
     }
 
-    /// `text` as a Swift string literal: `"a \"b\""` (escaped as a ``NodePath`` quotes titles).
+    /// `text` as a Swift string literal: `"a \"b\""`, bidi controls as `\u{202E}` (``OutputSafety``).
     static func literal(_ text: String) -> String {
-        "\"" + NodePath.TemplateName.escaped(text) + "\""
+        OutputSafety.swiftLiteral(text)
     }
 }
