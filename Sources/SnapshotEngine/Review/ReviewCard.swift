@@ -7,6 +7,27 @@ struct ReviewCard {
     let item: ReviewItem
     /// The element id the sidebar links to.
     let anchor: String
+    /// The names of every pending item on the page (to find a card's JSON twin and a
+    /// journey's steps file, accepted or rejected with it).
+    var pendingNames: Set<String> = []
+
+    /// The shell command Approve (`accept`) or Reject (`reject`) stands for, exactly: a
+    /// changed or new golden's `accept`/`reject` with its pending JSON twin
+    /// (`NAME.json`) and, for a journey, its steps file (`NAME.steps.json`); a removed
+    /// golden's Approve deletes it (`rm`), its Reject keeps it (a comment: an unreferenced
+    /// golden does not fail `check`). Run from the package root, they leave `check` green.
+    ///
+    ///     card.command("accept")   // "swift run snapshot accept journeys/x.txt journeys/x.steps.json"
+    func command(_ verdict: String) -> String {
+        if item.status == .removed {
+            let path = ShellQuote.quote(GoldenStore.defaultDisplayRoot + "/" + item.name)
+            return verdict == "accept" ? "rm -- \(path)" : "# kept: \(path) (no render makes it; check lists it, it does not fail)"
+        }
+        let stem = item.name.hasSuffix(".txt") ? String(item.name.dropLast(4)) : nil
+        let twins = stem.map { [$0 + ".json", $0 + ".steps.json"] } ?? []
+        let names = [item.name] + twins.filter(pendingNames.contains)
+        return (["swift", "run", "snapshot", verdict] + names).map(ShellQuote.quote).joined(separator: " ")
+    }
 
     func html() -> String {
         let body: String
@@ -16,8 +37,8 @@ struct ReviewCard {
         case .file: body = file()
         }
         let verdict = item.status == .unchanged ? ""
-            : "<span class=\"verdict\"><button type=\"button\" value=\"accept\">Approve</button>"
-                + "<button type=\"button\" value=\"reject\">Reject</button></span>"
+            : "<span class=\"verdict\"><button type=\"button\" value=\"accept\" data-command=\"\(HTML.escape(command("accept")))\">Approve</button>"
+                + "<button type=\"button\" value=\"reject\" data-command=\"\(HTML.escape(command("reject")))\">Reject</button></span>"
         return "<section class=\"item \(item.status.rawValue) kind-\(item.kind.rawValue)\" id=\"\(HTML.escape(anchor))\" "
             + "data-name=\"\(HTML.escape(item.name))\" data-status=\"\(item.status.rawValue)\"\(item.jsonCounts?.attributes ?? "")>"
             + "<h2>\(HTML.escape(item.name)) <span class=\"pill \(item.status.rawValue)\">\(item.status.rawValue)</span>"

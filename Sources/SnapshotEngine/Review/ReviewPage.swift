@@ -34,7 +34,8 @@ package struct ReviewPage {
         """
         out += header()
         out += "<div class=\"layout\">" + ReviewSidebar(items: items).html() + "<main>"
-        for item in sorted { out += ReviewCard(item: item, anchor: item.anchor).html() }
+        let pending = Set(items.filter { $0.status != .unchanged }.map(\.name))
+        for item in sorted { out += ReviewCard(item: item, anchor: item.anchor, pendingNames: pending).html() }
         out += "</main></div><script>\(ReviewStyle.script)</script>\n</body></html>\n"
         return out
     }

@@ -126,14 +126,15 @@ package enum ReviewStyle {
     function cards(){return Array.prototype.filter.call(d.querySelectorAll('.item'),function(e){return e.offsetParent!==null&&e.getAttribute('data-status')!=='unchanged';});}
     var at=-1;function go(step){var c=cards();if(!c.length)return;at=Math.max(0,Math.min(c.length-1,at+step));c[at].scrollIntoView({block:'start'});history.replaceState(null,'','#'+c[at].id);}
     d.addEventListener('keydown',function(e){if(e.target.tagName==='INPUT'||e.metaKey||e.ctrlKey)return;if(e.key==='j')go(1);else if(e.key==='k')go(-1);});
-    var verdict={};function q(n){return n;}
-    function names(n){var out=[n],j=n.replace(/\\.txt$/,'.json'),tw=j!==n&&d.getElementById(j);if(tw&&tw.getAttribute('data-status')!=='unchanged')out.push(j);return out;}
-    function commands(){var a=[],r=[];Object.keys(verdict).sort().forEach(function(n){(verdict[n]==='accept'?a:r).push.apply(verdict[n]==='accept'?a:r,names(n));});
-    var out=[];if(a.length)out.push('swift run snapshot accept '+a.map(q).join(' '));if(r.length)out.push('swift run snapshot reject '+r.map(q).join(' '));
+    var verdict={};
+    function commands(){var g={},other=[],seen={};Object.keys(verdict).sort().forEach(function(n){var line=verdict[n];
+    var m=/^(swift run snapshot (?:accept|reject)) (.*)$/.exec(line);if(!m){other.push(line);return;}
+    (m[2].match(/'[^']*'|\\S+/g)||[]).forEach(function(w){if(!seen[w]){seen[w]=1;(g[m[1]]=g[m[1]]||[]).push(w);}});});
+    var out=Object.keys(g).sort().map(function(k){return k+' '+g[k].join(' ');}).concat(other);
     var box=d.getElementById('commands');box.textContent=out.length?out.join('\\n'):'Approve or reject cards: the commands appear here.';
     d.getElementById('decided').textContent=Object.keys(verdict).length;}
     d.querySelectorAll('.verdict button').forEach(function(b){b.addEventListener('click',function(){var card=b.closest('.item'),n=card.getAttribute('data-name');
-    if(verdict[n]===b.value){delete verdict[n];card.removeAttribute('data-verdict');}else{verdict[n]=b.value;card.setAttribute('data-verdict',b.value);}commands();});});
+    if(card.getAttribute('data-verdict')===b.value){delete verdict[n];card.removeAttribute('data-verdict');}else{verdict[n]=b.getAttribute('data-command');card.setAttribute('data-verdict',b.value);}commands();});});
     d.querySelectorAll('.swipe input').forEach(function(r){r.addEventListener('input',function(){r.closest('.compare').style.setProperty('--cut',r.value+'%');});});
     d.querySelectorAll('.compare').forEach(function(c){var m=c.querySelector('.after .changedrow');if(m){var sc=m.closest('.screen');sc.scrollTop=Math.max(0,m.offsetTop-sc.offsetTop-40);
     var b=c.querySelector('.before .screen');if(b)b.scrollTop=sc.scrollTop;}});
