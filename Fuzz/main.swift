@@ -7,7 +7,7 @@
 import Foundation
 
 let targets: [String: (UnsafePointer<UInt8>, Int) -> CInt] = [
-    "state": fuzzStateDocument, "diff": fuzzDiff, "args": fuzzArguments, "tree": fuzzGoldenTree, "terminal": fuzzTerminal,
+    "state": fuzzStateDocument, "diff": fuzzDiff, "args": fuzzArguments, "tree": fuzzGoldenTree, "terminal": fuzzTerminal, "output": fuzzOutput,
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let target = targets[name], arguments.count >= 2 else {

@@ -6,7 +6,8 @@
 #
 # Targets: state (Fuzz/StateDocumentFuzz.swift), diff (Fuzz/DiffFuzz.swift), args
 # (Fuzz/ArgumentsFuzz.swift), tree (Fuzz/GoldenTreeFuzz.swift: hostile goldens folders), terminal
-# (Fuzz/TerminalFuzz.swift: every printed byte printable, whatever the names, arguments, state and goldens).
+# (Fuzz/TerminalFuzz.swift: every printed byte printable, whatever the names, arguments, state and goldens), output
+# (Fuzz/OutputFuzz.swift: the output-safety rule — no CI workflow command, Markdown, HTML or line break from untrusted text).
 # SwiftPM cannot build fuzzers next to the `snapshot` executable, so the library sources are compiled here with swiftc into static modules
 # (instrumented with -sanitize=fuzzer,address), and the fuzzers are linked against them.
 # Everything built or found goes to .build-fuzz/ (git-ignored): working corpora in
@@ -25,13 +26,13 @@ while (($#)); do
         --ci) ci=true; seconds=60 ;;
         --seconds) seconds="${2:?--seconds needs a value}"; shift ;;
         --replay) replay=true ;;
-        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        state|diff|args|tree|terminal) targets+=("$1") ;;
-        *) echo "fuzz.sh: unknown argument '$1' (targets: state diff args tree terminal)" >&2; exit 64 ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        state|diff|args|tree|terminal|output) targets+=("$1") ;;
+        *) echo "fuzz.sh: unknown argument '$1' (targets: state diff args tree terminal output)" >&2; exit 64 ;;
     esac
     shift
 done
-((${#targets[@]})) || targets=(state diff args tree terminal)
+((${#targets[@]})) || targets=(state diff args tree terminal output)
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: --seconds needs a whole number" >&2; exit 64; }
 
 out=.build-fuzz
@@ -44,7 +45,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -packag
        -module-cache-path "$out/module-cache" -use-ld=lld)
 
 source_file() {
-    case "$1" in state) echo Fuzz/StateDocumentFuzz.swift ;; diff) echo Fuzz/DiffFuzz.swift ;; args) echo Fuzz/ArgumentsFuzz.swift ;; tree) echo Fuzz/GoldenTreeFuzz.swift ;; terminal) echo Fuzz/TerminalFuzz.swift ;; esac
+    case "$1" in state) echo Fuzz/StateDocumentFuzz.swift ;; diff) echo Fuzz/DiffFuzz.swift ;; args) echo Fuzz/ArgumentsFuzz.swift ;; tree) echo Fuzz/GoldenTreeFuzz.swift ;; terminal) echo Fuzz/TerminalFuzz.swift ;; output) echo Fuzz/OutputFuzz.swift ;; esac
 }
 
 # Rebuilds $1 (an output) from the remaining files when any of them is newer.

@@ -148,7 +148,8 @@ import TemplateKitLite
         #expect(result["level"] as? String == "error")
         let location = (result["locations"] as? [[String: Any]])?.first
         let uri = dig(location, "physicalLocation", "artifactLocation", "uri") as? String
-        #expect(uri?.hasSuffix("Tests/Snapshots/podcast/empty-alert.txt") == true, "\(uri ?? "")")
+        #expect(uri == "Tests/Snapshots/podcast/empty-alert.txt", "relative, never this machine's path (issue 29): \(uri ?? "")")
+        #expect(dig(location, "physicalLocation", "artifactLocation", "uriBaseId") as? String == "%SRCROOT%")
     }
 
     /// The value at `keys` in nested JSON objects: `dig(run, "tool", "driver")`.

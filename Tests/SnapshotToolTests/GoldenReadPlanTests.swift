@@ -65,12 +65,10 @@ struct GoldenReadPlanTests {
         }
     }
 
-    @Test func theFoldersToCheckAreThoseOnTheWay() {
-        let full = store.path("Cases/plain.txt")
-        let ends = store.plainFolderEnds(of: "Cases/plain.txt") ?? []
-        #expect(ends.map { String(full.utf8.prefix($0))! } == [workspace.root + "/Tests", workspace.goldens + "/Cases"])
-        #expect(store.plainFolderEnds(of: "Cases/../x.txt") == nil)
-        #expect(store.plainFolderEnds(of: "Cases//x.txt") == nil)
+    @Test func theStepsAreThoseFromThePackageRoot() {
+        #expect(store.confinedSteps(of: "Cases/plain.txt") == ["Tests", "Snapshots", "Cases", "plain.txt"])
+        #expect(store.confinedSteps(of: "Cases/../x.txt") == nil)
+        #expect(store.confinedSteps(of: "Cases//x.txt") == nil)
     }
 
     /// `fstat`'s size is only a first guess: a file that grew or shrank since is read whole.

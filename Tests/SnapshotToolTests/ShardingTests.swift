@@ -101,3 +101,55 @@ import Testing
         #expect(workspace.run(["check", "--shard", "1/3", "--prune"]).code == .usage)
     }
 }
+
+/// Issue 29, item 5: `merge-reports` checks what it merges — a golden in two shards, a
+/// `passed` that contradicts the entries, a name outside the goldens folder — and prints
+/// names under the output-safety rule.
+@Suite struct MergeReportsValidationTests {
+    static func report(index: Int, count: Int = 2, passed: Bool = true, entries: [(String, String)], owned: [String] = []) -> String {
+        let items = entries.map { name, status in
+            "{\"golden\": \"Tests/Snapshots/\(name)\", \"name\": \"\(name)\", \"pending\": null, \"status\": \"\(status)\"}"
+        }
+        let ownedText = owned.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "{\"counts\": {}, \"entries\": [\(items.joined(separator: ", "))], \"filters\": [], \"mode\": \"ci\", "
+            + "\"ownedGoldens\": [\(ownedText)], \"passed\": \(passed), \"pruned\": [], \"shard\": {\"count\": \(count), \"index\": \(index)}, "
+            + "\"unreferenced\": null, \"version\": 1}"
+    }
+
+    @Test func aGoldenInTwoShardsFails() throws {
+        let workspace = try TestWorkspace()
+        try workspace.write(Self.report(index: 1, entries: [("a/x.txt", "unchanged")]), to: "s1.json")
+        try workspace.write(Self.report(index: 2, entries: [("a/x.txt", "unchanged")]), to: "s2.json")
+        let result = workspace.run(["merge-reports", "s1.json", "s2.json"])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("$.entries[0] is checked by both s1.json and s2.json"), "\(result.errors)")
+    }
+
+    @Test func passedBesideAChangedEntryFails() throws {
+        let workspace = try TestWorkspace()
+        try workspace.write(Self.report(index: 1, count: 1, passed: true, entries: [("a/x.txt", "changed")]), to: "s1.json")
+        let result = workspace.run(["merge-reports", "s1.json"])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("s1.json: $.entries[0].status: changed, but $.passed is true"), "\(result.errors)")
+    }
+
+    @Test func aNameOutsideTheGoldensFolderFails() throws {
+        let workspace = try TestWorkspace()
+        try workspace.write(Self.report(index: 1, count: 1, entries: [("a/x.txt", "unchanged")], owned: ["../../../etc/passwd"]), to: "s1.json")
+        let result = workspace.run(["merge-reports", "s1.json"])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("$.ownedGoldens[0]: '../../../etc/passwd' is not a golden's name"), "\(result.errors)")
+        #expect(!result.output.contains("etc/passwd"))
+        try workspace.write(Self.report(index: 1, count: 1, entries: [("../x.txt", "unchanged")]), to: "s2.json")
+        #expect(workspace.run(["merge-reports", "s2.json"]).errors.contains("$.entries[0].name"))
+    }
+
+    @Test func aForgedNameCannotStartACommandLine() throws {
+        let workspace = try TestWorkspace()
+        let forged = #"a/x\n::error file=y::forged.txt"#
+        try workspace.write(Self.report(index: 1, count: 1, passed: false, entries: [(forged, "changed")]), to: "s1.json")
+        let result = workspace.run(["merge-reports", "s1.json"])
+        #expect(result.code == .failure, "\(result.errors)")
+        #expect(!(result.output + result.errors).split(separator: "\n").contains { $0.hasPrefix("::") }, "\(result.output)\(result.errors)")
+    }
+}

@@ -16,19 +16,25 @@ extension AssertionRunLog {
             let path = base + "/" + name
             guard path != current, isNumber(name[...]), let files = ownedFiles(path) else { return nil }
             guard !files.contains(where: isRunning) else { return nil }
-            let dates = files.compactMap { try? FileManager.default.attributesOfItem(atPath: path + "/" + $0)[.modificationDate] as? Date }
+            let dates = files.compactMap { FileSystem.modificationDate(path + "/" + $0) }
             return (path, files, dates.max() ?? .distantPast)
         }
         let oldest = runs.sorted { $0.date > $1.date }.dropFirst(keptRuns)
         for run in oldest {
-            for file in run.files { unlink(run.path + "/" + file) }
+            // Opened without following a link: a folder swapped for one since it was
+            // listed is not entered, and each file is deleted inside the opened folder.
+            guard let folder = try? Directory.verified(run.path) else { continue }
+            for file in run.files { try? folder.remove(file) }
             rmdir(run.path)  // only when nothing else appeared in it meanwhile
         }
     }
 
-    /// The folder's files when every one is a run file (`123.txt`, `123.started`); nil otherwise.
+    /// The folder's files when it is a real folder (never a link to one, which is not
+    /// read, pruned or followed) and every file is a run file (`123.txt`, `123.started`);
+    /// nil otherwise.
     static func ownedFiles(_ folder: String) -> [String]? {
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        guard FileSystem.kind(folder) == .directory,
+              let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         let owned = files.allSatisfy { file in
             guard let dot = file.firstIndex(of: ".") else { return false }
             let suffix = file[file.index(after: dot)...]

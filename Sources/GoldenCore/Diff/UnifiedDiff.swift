@@ -83,7 +83,36 @@ package struct UnifiedDiff: Sendable, Equatable {
             end += 1
         }
         let steps = hunk.steps[hunk.steps.startIndex..<end]
-        return steps.contains { $0.kind != .keep } ? Hunk(steps: steps) : nil
+        guard steps.contains(where: { $0.kind != .keep }) else { return nil }
+        return bothSides(of: hunk, shown: steps, fitting: room, old: old, new: new) ?? Hunk(steps: steps)
+    }
+
+    /// When the lines that fit show only one side of the hunk's first change (a 500-line
+    /// file replaced: only `-` lines), the change cut so that both sides show: the context
+    /// before it, its first removed lines and its first added lines, half the room each.
+    /// Nil when the shown lines already hold both sides, or the change has only one.
+    private static func bothSides(of hunk: Hunk, shown: ArraySlice<EditStep>, fitting room: Int, old: TextLines, new: TextLines) -> Hunk? {
+        guard let first = hunk.steps.firstIndex(where: { $0.kind != .keep }) else { return nil }
+        let block = hunk.steps[first...].prefix { $0.kind != .keep }
+        let deletes = block.filter { $0.kind == .delete }, inserts = block.filter { $0.kind == .insert }
+        guard !deletes.isEmpty, !inserts.isEmpty else { return nil }
+        guard !(shown.contains { $0.kind == .delete } && shown.contains { $0.kind == .insert }) else { return nil }
+        let leading = hunk.steps[hunk.steps.startIndex..<first]
+        let cost = { (step: EditStep) in (step.kind == .insert ? new.isUnterminated(step.new) : old.isUnterminated(step.old)) ? 2 : 1 }
+        var left = room - 1 - leading.reduce(0) { $0 + cost($1) }
+        guard left >= 2 else { return nil }
+        var (takenDeletes, takenInserts): ([EditStep], [EditStep]) = ([], [])
+        var turn = 0
+        while left > 0 {
+            let fromDeletes = turn % 2 == 0 ? takenDeletes.count < deletes.count : takenInserts.count >= inserts.count
+            let next = fromDeletes ? deletes[safe: takenDeletes.count] : inserts[safe: takenInserts.count]
+            guard let next, cost(next) <= left else { break }
+            left -= cost(next)
+            if fromDeletes { takenDeletes.append(next) } else { takenInserts.append(next) }
+            turn += 1
+        }
+        guard !takenDeletes.isEmpty, !takenInserts.isEmpty else { return nil }
+        return Hunk(steps: ArraySlice(Array(leading) + takenDeletes + takenInserts))
     }
 
     private static func body(of hunk: Hunk, old: TextLines, new: TextLines) -> [String] {
@@ -104,3 +133,4 @@ package struct UnifiedDiff: Sendable, Equatable {
         return body
     }
 }
+

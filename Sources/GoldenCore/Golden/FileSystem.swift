@@ -38,25 +38,16 @@ package enum FileSystem {
         return Kind(mode: info.st_mode)
     }
 
-    /// Whether each prefix of `path` of one of `lengths` bytes is a real folder (as
-    /// ``kind(_:)`` says `.directory`, no link followed). The prefixes are cut in one
-    /// buffer on the stack: no string is made for them.
-    ///
-    ///     FileSystem.areFolders(prefixesOf: "/app/Tests/a.txt", lengths: [4, 10])   // "/app", "/app/Tests"
-    package static func areFolders(prefixesOf path: String, lengths: [Int]) -> Bool {
-        var path = path
-        return path.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
-                for length in lengths {
-                    guard length <= bytes.count else { return false }
-                    UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: bytes.baseAddress!, byteCount: length)
-                    buffer[length] = 0
-                    var info = stat()
-                    guard lstat(buffer.baseAddress!, &info) == 0, Kind(mode: info.st_mode) == .directory else { return false }
-                }
-                return true
-            }
-        }
+    /// When `path` (not what a link there points to) was last modified, or nil.
+    package static func modificationDate(_ path: String) -> Date? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
     }
 
     /// `path` with every symbolic link resolved, or nil when it cannot be (missing, loop).

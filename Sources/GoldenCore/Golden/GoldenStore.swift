@@ -118,24 +118,10 @@ package struct GoldenStore: Sendable {
     }
 
     /// The bytes of `relative`, or nil when there is no such file. Fails for a folder,
-    /// a dangling link, or a link that leads outside the goldens folder.
+    /// a dangling link, or a link that leads outside the goldens folder; never reads
+    /// through a linked folder (see ``readBytes(_:steps:)``).
     package func readBytes(_ relative: String) throws(CommandError) -> [UInt8]? {
-        let full = path(relative)
-        let kind = FileSystem.kind(full)
-        switch kind {
-        case .missing:
-            return nil
-        case .file, .symbolicLink:
-            try requireRealSteps()
-            // Resolving links costs a readlink per path component — most of a matching
-            // `expectSnapshot`'s system calls — so a plain file on a plain path skips it.
-            if kind == .symbolicLink || !isPlainlyInside(relative) {
-                try requireInside(full, shown: relative)
-            }
-            do { return try FileSystem.readAll(full, maximumBytes: maximumBytes) } catch { throw .failure(error.description) }
-        case .directory, .other:
-            throw .failure("\(displayPath(Printable.path(relative))) is not a regular file (a folder, FIFO, socket or device); skipped")
-        }
+        try readBytes(relative, steps: confinedSteps(of: relative))
     }
 
     /// Fails unless `bytes`, read from `relative`, are valid UTF-8.
@@ -181,62 +167,9 @@ package struct GoldenStore: Sendable {
         do { try folder.remove(name) } catch { throw .failure(error.description) }
     }
 
-    /// Whether `relative`, a regular file, lies inside the goldens folder with no link to
-    /// resolve: every folder on the way is a real folder (not a link) and no step is `.` or
-    /// `..`. One `lstat` per folder instead of a `readlink` per component of the whole path.
-    /// Steps are split on the path's bytes: splitting the String walked it by Characters,
-    /// which was an eighth of a matching `expectSnapshot`.
-    private func isPlainlyInside(_ relative: String) -> Bool {
-        let steps = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard steps.allSatisfy(Self.isPlainStep) else { return false }
-        var folder = root
-        for step in steps.dropLast() {
-            folder += "/" + String(Substring(step))
-            guard FileSystem.kind(folder) == .directory else { return false }
-        }
-        return true
-    }
-
-    /// Where the folders ``readBytes(_:)`` needs to find real (not links) to read
-    /// `relative` without resolving links end in its full path (``path(_:)``): those from
-    /// ``base`` down to the goldens folder's parent (``requireRealSteps()``), then those
-    /// inside it, each as a length in bytes. Nil when `relative` is not a plain path (a
-    /// step is empty, `.` or `..`). Worked out once per assertion site (``GoldenReadPlan``).
-    ///
-    ///     GoldenStore(packageRoot: "/app").plainFolderEnds(of: "T/a.txt")   // [10, 22]: "/app/Tests", "/app/Tests/Snapshots/T"
-    package func plainFolderEnds(of relative: String) -> [Int]? {
-        var ends: [Int] = []
-        var length = base.utf8.count
-        for step in steps {
-            length += 1 + step.utf8.count
-            ends.append(length)
-        }
-        // Both initialisers make ``root`` as `base/step/…`, so the last step ends where it
-        // does; that folder itself is left to the caller, as ``requireRealSteps()`` leaves it.
-        guard ends.popLast() == root.utf8.count else { return nil }
-        var relative = relative
-        return relative.withUTF8 { bytes in
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
-                guard Self.isPlainStep(bytes[start..<end]) else { return nil }
-                if end < bytes.count { ends.append(length + 1 + end) }
-                start = end + 1
-            }
-            return ends
-        }
-    }
-
-    /// A path step that names a file or folder: not empty, `.` or `..`.
-    private static func isPlainStep<Step: Collection<UInt8>>(_ step: Step) -> Bool {
-        switch step.count {
-        case 0: false
-        case 1, 2: !step.allSatisfy { $0 == UInt8(ascii: ".") }
-        default: true
-        }
-    }
-
-    /// Fails unless `full`, with links resolved, lies inside the goldens folder.
-    private func requireInside(_ full: String, shown: String) throws(CommandError) {
+    /// Fails unless `full`, with links resolved, lies inside the goldens folder; the
+    /// resolved folder and file.
+    func requireInside(_ full: String, shown: String) throws(CommandError) -> (root: String, file: String) {
         guard let resolvedRoot = FileSystem.resolved(root) else {
             throw .failure("The goldens folder \(displayRoot) cannot be resolved")
         }
@@ -246,5 +179,6 @@ package struct GoldenStore: Sendable {
         guard resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/") else {
             throw .failure("\(displayPath(Printable.path(shown))) leads outside \(displayRoot) (to \(Printable.path(resolved))); refusing to use it")
         }
+        return (resolvedRoot, resolved)
     }
 }

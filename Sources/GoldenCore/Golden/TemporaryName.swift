@@ -25,14 +25,23 @@ package enum TemporaryName {
     }
 
     /// Whether `fileName` is a temporary file whose process has ended, and (when `of`
-    /// is given) one made for that name.
+    /// is given) one made for exactly that name: `NAME.<pid>-<hex>.tmp` as ``make(for:in:)``
+    /// spells it (a pid and hex with no leading zero, lowercase), `NAME` shortened only
+    /// when the whole had to fit 255 bytes. `s.4999999-ab.tmp` is not one of `state.json`'s.
     package static func isLeftover(_ fileName: String, of name: String? = nil) -> Bool {
         guard fileName.hasSuffix(".tmp") else { return false }
         let body = fileName.dropLast(4)
         guard let dot = body.lastIndex(of: ".") else { return false }
-        let pieces = body[body.index(after: dot)...].split(separator: "-")
-        guard pieces.count == 2, let pid = Int32(pieces[0]), pid > 0, UInt32(pieces[1], radix: 16) != nil else { return false }
-        if let name, !name.hasPrefix(body[..<dot]) || body[..<dot].isEmpty { return false }
+        let pieces = body[body.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
+        guard pieces.count == 2, let pid = Int32(pieces[0]), pid > 0, String(pid) == pieces[0],
+              let random = UInt32(pieces[1], radix: 16), String(random, radix: 16) == pieces[1] else { return false }
+        let stem = body[..<dot]
+        guard !stem.isEmpty else { return false }
+        if let name {
+            // A shortened stem lost whole characters (up to 4 bytes) to fit the limit.
+            let shortened = fileName.utf8.count > maximumLength - 4
+            guard stem == name || (shortened && name.hasPrefix(stem) && name.utf8.count > stem.utf8.count) else { return false }
+        }
         return !FileSystem.isProcessAlive(pid)
     }
 

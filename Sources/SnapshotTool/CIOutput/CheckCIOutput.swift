@@ -74,8 +74,9 @@ struct CheckCIOutput {
         }
         summary.add("| golden | status |\n|---|---|\n" + failed.map { "| \(StepSummary.code($0.name)) | \($0.status.rawValue) |\n" }.joined() + "\n")
         for outcome in failed {
-            let body = outcome.diff.map { _ in StepSummary.fenced(diffText(outcome), language: "diff") } ?? ((outcome.message ?? "") + "\n")
-            summary.add("<details><summary>\(XMLText.escaped(outcome.name)) (\(outcome.status.rawValue))</summary>\n\n" + body + "\n</details>\n")
+            let body = outcome.diff.map { _ in StepSummary.fenced(diffText(outcome), language: "diff") }
+                ?? (OutputSafety.markdown(outcome.message ?? "") + "\n")
+            summary.add("<details><summary>\(OutputSafety.markdown(outcome.name)) (\(outcome.status.rawValue))</summary>\n\n" + body + "\n</details>\n")
         }
         return summary
     }
@@ -85,7 +86,7 @@ struct CheckCIOutput {
     func emit(junitPath: String?, to context: CommandContext) throws(CommandError) {
         if let junitPath { try junit.write(to: junitPath) }
         guard GitHubAnnotations.isOn(environment) else { return }
-        for line in annotations.lines { context.output.writeLine(line) }
+        for line in annotations.lines { context.output.writeWorkflowCommand(line) }
         try stepSummary.append(environment: environment)
     }
 }

@@ -1,3 +1,5 @@
+import GoldenCore
+
 /// GitHub Actions workflow commands for what a run found: `::error file=…,line=…::…`
 /// lines on standard output, which GitHub shows on the pull request's files. GitHub shows
 /// 10 annotations of a kind per step, so at most ``limit`` are printed, the last saying
@@ -13,6 +15,10 @@ package struct GitHubAnnotations {
         let line: Int?
         let title: String
         let message: String
+
+        package init(level: String, file: String?, line: Int?, title: String, message: String) {
+            (self.level, self.file, self.line, self.title, self.message) = (level, file, line, title, message)
+        }
     }
 
     /// Annotations of a kind GitHub shows per step.
@@ -37,7 +43,7 @@ package struct GitHubAnnotations {
         return shown.map(Self.command) + [Self.command(more)]
     }
 
-    static func command(_ annotation: Annotation) -> String {
+    package static func command(_ annotation: Annotation) -> String {
         var properties: [String] = []
         if let file = annotation.file { properties.append("file=" + property(file)) }
         if let line = annotation.line { properties.append("line=\(line)") }
@@ -45,9 +51,10 @@ package struct GitHubAnnotations {
         return "::\(annotation.level) \(properties.joined(separator: ","))::\(data(annotation.message))"
     }
 
-    /// A message: `%`, CR and LF escaped as GitHub's toolkit does.
+    /// A message: `%`, CR and LF escaped as GitHub's toolkit does, and no `##[` command
+    /// in it (``OutputSafety``).
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        OutputSafety.workflowSafe(text).replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }

@@ -22,10 +22,22 @@ package struct JUnitReport {
         let result: Result
         /// Printed beside the case (warnings of a passing rule).
         var output: String = ""
+
+        package init(classname: String, name: String, result: Result, output: String = "") {
+            self.classname = classname
+            self.name = name
+            self.result = result
+            self.output = output
+        }
     }
 
     let suite: String
     let cases: [Case]
+
+    package init(suite: String, cases: [Case]) {
+        self.suite = suite
+        self.cases = cases
+    }
 
     package var failures: Int { cases.filter { if case .failure = $0.result { true } else { false } }.count }
     package var errors: Int { cases.filter { if case .error = $0.result { true } else { false } }.count }
@@ -40,30 +52,31 @@ package struct JUnitReport {
     }
 
     private func element(_ testCase: Case) -> String {
-        var out = "    <testcase classname=\"\(XMLText.escaped(testCase.classname))\" name=\"\(XMLText.escaped(testCase.name))\""
+        var out = "    <testcase classname=\"\(XMLText.escaped(OutputSafety.line(testCase.classname)))\" "
+            + "name=\"\(XMLText.escaped(OutputSafety.line(testCase.name)))\""
         var body = ""
         switch testCase.result {
         case .passed: break
         case .failure(let type, let message, let details): body += outcome("failure", type, message, details)
         case .error(let type, let message, let details): body += outcome("error", type, message, details)
         }
-        if !testCase.output.isEmpty { body += "      <system-out>\(XMLText.escaped(testCase.output))</system-out>\n" }
+        if !testCase.output.isEmpty { body += "      <system-out>\(XMLText.escaped(OutputSafety.log(testCase.output)))</system-out>\n" }
         guard !body.isEmpty else { return out + "/>\n" }
         out += ">\n" + body
         return out + "    </testcase>\n"
     }
 
     private func outcome(_ tag: String, _ type: String, _ message: String, _ details: String) -> String {
-        "      <\(tag) message=\"\(XMLText.escaped(message))\" type=\"\(XMLText.escaped(type))\">"
-            + XMLText.escaped(details) + "</\(tag)>\n"
+        "      <\(tag) message=\"\(XMLText.escaped(OutputSafety.line(message)))\" type=\"\(XMLText.escaped(OutputSafety.line(type)))\">"
+            + XMLText.escaped(OutputSafety.log(details)) + "</\(tag)>\n"
     }
 
-    /// Writes the report atomically to `path` (absolute).
+    /// The first bytes of every JUnit report this tool writes.
+    static let signature = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\""
+
+    /// Writes the report atomically to `path` (absolute); refuses a file there that is not
+    /// an earlier JUnit report (see ``ReportFile``).
     package func write(to path: String) throws(CommandError) {
-        do {
-            try FileSystem.writeAtomically(Array(xml().utf8), to: path, cleaningLeftovers: true)
-        } catch {
-            throw .failure("cannot write the JUnit report: \(error.description)")
-        }
+        try ReportFile.write(Array(xml().utf8), to: path, what: "the JUnit report", signature: Self.signature)
     }
 }

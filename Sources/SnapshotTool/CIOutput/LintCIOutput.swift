@@ -10,10 +10,14 @@ struct LintCIOutput {
     let strict: Bool
     let context: CommandContext
 
-    /// The golden `name` as a path from the repository root (`Tests/Snapshots/NAME`).
+    /// The golden `name` as a relative path, never this machine's absolute one: from the
+    /// repository root on GitHub Actions (`App/Tests/Snapshots/NAME` when the package is a
+    /// folder of it), else from the package root (`Tests/Snapshots/NAME`).
     func location(_ golden: String) -> String {
         let root = PackageRoot.find(from: context.workingDirectory) ?? context.workingDirectory
-        return GitHubAnnotations.repositoryPath(root + "/" + GoldenStore.defaultDisplayRoot + "/" + golden, environment: context.environment)
+        let inPackage = GoldenStore.defaultDisplayRoot + "/" + golden
+        let inRepository = GitHubAnnotations.repositoryPath(root + "/" + inPackage, environment: context.environment)
+        return inRepository.hasPrefix("/") ? inPackage : inRepository
     }
 
     /// The SARIF log, its help links absolute under `docsBase` when given (``DocsURL``).
@@ -56,8 +60,7 @@ struct LintCIOutput {
         if shown.isEmpty { summary.add("No findings that fail the run.\n") }
         if !shown.isEmpty { summary.add("| rule | golden | finding |\n|---|---|---|\n") }
         for item in shown {
-            let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
-            summary.add("| \(StepSummary.code(item.ruleID)) | \(item.golden.map(StepSummary.code) ?? "") | \(cell(XMLText.escaped(item.message))) |\n")
+            summary.add("| \(StepSummary.code(item.ruleID)) | \(item.golden.map(StepSummary.code) ?? "") | \(OutputSafety.markdown(item.message)) |\n")
         }
         return summary
     }
@@ -65,7 +68,7 @@ struct LintCIOutput {
     func emit(junitPath: String?, annotate: Bool) throws(CommandError) {
         if let junitPath { try junit.write(to: junitPath) }
         guard GitHubAnnotations.isOn(context.environment) else { return }
-        if annotate { for line in annotations.lines { context.output.writeLine(line) } }
+        if annotate { for line in annotations.lines { context.output.writeWorkflowCommand(line) } }
         try stepSummary.append(environment: context.environment)
     }
 }

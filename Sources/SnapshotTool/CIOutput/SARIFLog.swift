@@ -1,10 +1,13 @@
+import GoldenCore
 import TemplateKitLite
 
 /// `lint --format sarif`: the findings as a SARIF 2.1.0 log, the format code-scanning
 /// tools (GitHub's among them) read. Each rule carries its id, default level, summary
 /// and help naming its row in `Docs/rules.md` — with an absolute `helpUri` to that row
 /// when the kit's repository URL is known (``DocsURL``), none otherwise (SARIF requires
-/// it absolute); each result its rule id, level, message and the golden it is about.
+/// it absolute); each result its rule id, level, message and the golden it is about, as a
+/// path relative to the source root (`"uri": "Tests/Snapshots/NAME"`, `"uriBaseId":
+/// "%SRCROOT%"`), never this machine's absolute path. Messages follow ``OutputSafety``.
 ///
 ///     {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
 ///      "runs": [{"tool": {"driver": {"name": "snapshot", "rules": […]}}, "results": […]}]}
@@ -13,6 +16,9 @@ struct SARIFLog {
     let items: [LintItem]
     /// Where each finding's golden lives, relative to the repository (`Tests/Snapshots/…`).
     let location: (String) -> String
+
+    /// The base the locations are relative to: the checkout's (or package's) root.
+    static let sourceRoot = "%SRCROOT%"
     /// The kit's repository as browsed, ending in `/` (``DocsURL/parse(_:)``), if known.
     var docsBase: String?
 
@@ -61,12 +67,12 @@ struct SARIFLog {
         var fields: [String: JSONValue] = [
             "ruleId": .string(item.ruleID),
             "level": .string(Self.level(item.isError)),
-            "message": .object(["text": .string(item.message)]),
+            "message": .object(["text": .string(OutputSafety.log(item.message))]),
         ]
         if let golden = item.golden {
             fields["locations"] = .array([.object([
                 "physicalLocation": .object([
-                    "artifactLocation": .object(["uri": .string(location(golden))]),
+                    "artifactLocation": .object(["uri": .string(location(golden)), "uriBaseId": .string(Self.sourceRoot)]),
                     "region": .object(["startLine": .int(1)]),
                 ]),
             ])])

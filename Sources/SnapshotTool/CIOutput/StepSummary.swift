@@ -45,15 +45,18 @@ package struct StepSummary {
         }
     }
 
-    /// A fenced block that no line of `text` can close.
+    /// A fenced block that no line of `text` can close (Markdown and HTML are inert in
+    /// it), its text under ``OutputSafety/log(_:)``.
     package static func fenced(_ text: String, language: String = "") -> String {
+        let text = OutputSafety.log(text)
         var fence = "```"
         while text.contains(fence) { fence += "`" }
         return fence + language + "\n" + text + (text.hasSuffix("\n") ? "" : "\n") + fence + "\n"
     }
 
-    /// Inline code for a name: backticks around it, its own backticks dropped.
+    /// Inline code for a name (Markdown and HTML are inert in it): one line under
+    /// ``OutputSafety/line(_:)``, its own backticks and table bars replaced.
     package static func code(_ text: String) -> String {
-        "`" + text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ") + "`"
+        "`" + OutputSafety.line(text).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
     }
 }

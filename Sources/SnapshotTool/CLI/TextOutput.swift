@@ -5,10 +5,17 @@ package protocol TextOutput: AnyObject {
     func write(_ text: String)
     /// Pushes buffered text out now (before reading an answer); a no-op by default.
     func flush()
+    /// Writes one workflow command the tool itself made (`::error file=…::…`), followed by
+    /// a line feed: the one kind of line the output-safety rule lets open with `::`.
+    func writeWorkflowCommand(_ line: String)
 }
 
 extension TextOutput {
     package func flush() {}
+
+    package func writeWorkflowCommand(_ line: String) {
+        write(line + "\n")
+    }
 
     /// Writes `line` followed by a line feed.
     package func writeLine(_ line: String = "") {

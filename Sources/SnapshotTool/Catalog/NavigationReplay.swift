@@ -7,6 +7,8 @@ package struct NavigationReplay: Sendable {
     package var stack: [Template]
     /// `Start`, `Step 1: tap row 2 "Grateful Dead"`, …
     package var captions: [String]
+    /// The title each step touched (`Grateful Dead`), as it is: quotes and all.
+    package var touchedTitles: [String?] = []
     /// The operation log of the last step (the car connecting, for none).
     package var operations: String
     /// Seconds since the car connected (taps count 5 s each, waits their own).
@@ -77,6 +79,7 @@ struct NavigationWalk<State: Sendable> {
             shown = stack(state)
             result.operations = reconcile(shown, &display, at: result.seconds, profile: profile)
             result.captions.append("Step \(index + 1): \(step)" + (touched.map { " \"\($0)\"" } ?? ""))
+            result.touchedTitles.append(touched)
             result.journeyTaps.append(follow(tap, &journey, to: shown, profile: profile))
             result.recorded.append(RecordedStep(kind: .init(step), touched: touched, caption: result.captions[result.captions.count - 1], shown: shown))
         }

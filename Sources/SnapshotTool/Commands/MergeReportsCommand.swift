@@ -17,68 +17,93 @@ package enum MergeReportsCommand {
 
     package static func perform(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw CommandError.usage("Give the report file of every shard") }
-        var reports: [ShardReport] = []
+        // One report at a time: each is read, checked and folded in, then let go.
+        var merged = Merged()
         for file in arguments.positionals {
             let bytes: [UInt8]
             do { bytes = try FileSystem.readAll(context.absolutePath(file)) } catch {
                 throw CommandError.failure("cannot read \(Printable.path(file)): \(error.description)")
             }
-            reports.append(try ShardReport(bytes: bytes, file: Printable.path(file)))
+            try merged.add(try ShardReport(bytes: bytes, file: Printable.path(file)))
         }
-        let merged = try Merged(reports)
-        for entry in merged.entries where entry.status != "unchanged" {
-            context.output.writeLine("\(entry.status): \(entry.name)" + (entry.message.map { " (\($0))" } ?? ""))
+        merged.finish()
+        for entry in merged.changes {
+            context.output.writeLine("\(entry.status): \(OutputSafety.line(entry.name))" + (entry.message.map { " (\(OutputSafety.line($0)))" } ?? ""))
         }
         context.output.writeLine(merged.summaryLine)
-        for name in merged.unreferenced ?? [] { context.output.writeLine("unreferenced: \(GoldenStore.defaultDisplayRoot)/\(Printable.path(name))") }
+        for name in merged.unreferenced ?? [] {
+            context.output.writeLine("unreferenced: \(GoldenStore.defaultDisplayRoot)/\(OutputSafety.line(name))")
+        }
         for problem in merged.problems { context.errors.writeLine("error: \(problem)") }
         return merged.passed ? .success : .failure
     }
 
-    /// The shards together.
+    /// The shards together, folded in one report at a time. Every golden name is kept as a
+    /// 64-bit hash (to find one checked by two shards, or twice by one), the changed, new
+    /// and failed entries whole (to print them), the rest as counts.
     struct Merged {
-        var entries: [ShardReport.Entry] = []
-        var unreferenced: [String]?
-        var skipped: String?
-        var problems: [String] = []
-        var allPassed = true
-        let count: Int
+        private(set) var changes: [ShardReport.Entry] = []
+        private(set) var unreferenced: [String]?
+        private(set) var skipped: String?
+        private(set) var problems: [String] = []
+        private var counts: [String: Int] = [:]
+        private var checkedBy: [UInt64: Int32] = [:]
+        private var files: [String] = []
+        private var owned: Set<String> = []
+        private var shards: [Int: String] = [:]
+        private var count: Int?
+        private var allPassed = true
+        private var filtered = false
 
-        init(_ reports: [ShardReport]) throws(CommandError) {
-            count = reports[0].shard.count
-            for report in reports where report.shard.count != count {
-                throw .failure("\(report.file): shard \(report.shard.description) is not one of \(count) like \(reports[0].file)")
+        /// Folds `report` in; fails on a report that does not belong with the others.
+        mutating func add(_ report: ShardReport) throws(CommandError) {
+            let count = self.count ?? report.shard.count
+            guard report.shard.count == count else {
+                throw .failure("\(report.file): shard \(report.shard.description) is not one of \(count) like \(files.first ?? "")")
             }
-            var seen: [Int: String] = [:]
-            for report in reports {
-                if let first = seen[report.shard.index] {
-                    throw .failure("\(report.file) and \(first) are both shard \(report.shard.description)")
-                }
-                seen[report.shard.index] = report.file
+            if let first = shards[report.shard.index] {
+                throw .failure("\(report.file) and \(first) are both shard \(report.shard.description)")
             }
-            let missing = (1...count).filter { seen[$0] == nil }
+            self.count = count
+            shards[report.shard.index] = report.file
+            let fileIndex = Int32(files.count)
+            files.append(report.file)
+            for (position, key) in report.checked.enumerated() {
+                guard let other = checkedBy.updateValue(fileIndex, forKey: key) else { continue }
+                let where_ = other == fileIndex ? "twice in \(report.file)" : "by both \(files[Int(other)]) and \(report.file)"
+                throw .failure("the golden of \(report.file)'s $.entries[\(position)] is checked \(where_): shards must cover every golden once")
+            }
+            counts.merge(report.counts, uniquingKeysWith: +)
+            changes += report.changes
+            owned.formUnion(report.ownedGoldens)
+            allPassed = allPassed && report.passed
+            filtered = filtered || !report.filters.isEmpty
+        }
+
+        /// Works out the missing shards and, when the whole run is there, unfiltered and
+        /// green, the unreferenced goldens.
+        mutating func finish() {
+            let count = self.count ?? 0
+            changes.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+            let missing = (1...max(count, 1)).filter { shards[$0] == nil }
             if !missing.isEmpty { problems.append("missing shards: " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")) }
-            entries = reports.flatMap(\.entries).sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
-            allPassed = reports.allSatisfy(\.passed)
-            let filtered = reports.contains { !$0.filters.isEmpty }
             if !missing.isEmpty { skipped = "shards missing" }
             else if filtered { skipped = "filtered run" }
             else if !allPassed { skipped = "the run has changes" }
             else {
-                let produced = Set(entries.map(\.name))
-                let owned = Set(reports.flatMap(\.ownedGoldens))
-                unreferenced = owned.subtracting(produced).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+                unreferenced = owned.filter { checkedBy[RunClaimLedger.fnv(Array($0.utf8))] == nil }
+                    .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             }
         }
 
         var passed: Bool { allPassed && problems.isEmpty }
 
         var summaryLine: String {
-            let counted = { (status: String) in entries.filter { $0.status == status }.count }
+            let counted = { (status: String) in counts[status] ?? 0 }
             var parts = ["\(counted("unchanged")) unchanged", "\(counted("changed")) changed", "\(counted("new")) new"]
             parts.append(unreferenced.map { "\($0.count) unreferenced" } ?? "unreferenced not checked (\(skipped ?? "skipped"))")
             if counted("error") > 0 { parts.append(Plural.count(counted("error"), "error")) }
-            return "Summary of \(count) shards: " + parts.joined(separator: ", ")
+            return "Summary of \(count ?? 0) shards: " + parts.joined(separator: ", ")
         }
     }
 }

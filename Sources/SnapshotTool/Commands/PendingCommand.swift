@@ -12,7 +12,7 @@ package enum PendingCommand {
             + "Each is 'new' (no golden yet) or 'changed' (a golden exists).",
         options: [
             .flag("json", help: "Print a JSON array of {golden, name, pending, status}."),
-            .flag("unreferenced", help: "Instead, list assertion goldens no assertion of the last complete 'swift test' used."),
+            .flag("unreferenced", help: "Instead, list assertion goldens no assertion of the last complete, green '\(AssertionRun.command)' used."),
             Workspace.rootOption,
         ])
 
@@ -45,7 +45,8 @@ package enum PendingCommand {
 
     /// `unreferenced\tEpisodesTests/old.txt` per golden, then the count (or a JSON array of {golden, name}).
     private static func listUnreferenced(_ workspace: Workspace, json: Bool, _ context: CommandContext) throws(CommandError) -> ExitCode {
-        let names = try UnreferencedAssertionGoldens.find(workspace, context)
+        let (names, kept) = try UnreferencedAssertionGoldens.find(workspace, context)
+        if let note = UnreferencedAssertionGoldens.keptNote(kept) { context.errors.writeLine(note) }
         if json {
             let items = names.map { JSONValue.object(["golden": .string(workspace.store.displayPath($0)), "name": .string($0)]) }
             context.output.write(JSONValue.array(items).canonicalText())

@@ -36,8 +36,9 @@ package enum RejectCommand {
         if arguments.flag("all") { throw CommandError.usage("--unreferenced takes filters or nothing; drop --all") }
         let workspace = try Workspace.resolveForChanges("reject --unreferenced", arguments, context)
         let filters = arguments.positionals
-        let names = try UnreferencedAssertionGoldens.find(workspace, context)
-            .filter { name in filters.isEmpty || filters.contains { NameFilter.matches($0, name) } }
+        let (found, kept) = try UnreferencedAssertionGoldens.find(workspace, context)
+        if let note = UnreferencedAssertionGoldens.keptNote(kept) { context.errors.writeLine(note) }
+        let names = found.filter { name in filters.isEmpty || filters.contains { NameFilter.matches($0, name) } }
         for name in names {
             try workspace.store.remove(name)
             context.output.writeLine("removed: \(Printable.path(name)) (no assertion uses it)")

@@ -44,10 +44,9 @@ package enum ReviewCommand {
         review.preview = preview
         review.goldensFolder = workspace.store.displayRoot
         let page = review.html()
-        do {
-            try FileSystem.makeDirectories(out)
-            try FileSystem.writeAtomically(Array(page.utf8), to: out + "/index.html", cleaningLeftovers: true)
-        } catch { throw CommandError.failure("cannot write the review page to \(out): \(error)") }
+        do { try FileSystem.makeDirectories(out) } catch { throw CommandError.failure("cannot write the review page to \(out): \(error)") }
+        try ReportFile.write(Array(page.utf8), to: out + "/index.html", what: "the review page",
+                             signature: page.range(of: "</title>").map { String(page[..<$0.upperBound]) } ?? "<!DOCTYPE html>")
         let pending = items.filter { $0.status != .unchanged }
         let count = { (status: ReviewItem.Status) in pending.filter { $0.status == status }.count }
         context.output.writeLine("wrote \(out)/index.html: \(items.count + leftOut) goldens, \(pending.count) pending changes "

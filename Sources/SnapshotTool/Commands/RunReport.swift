@@ -46,13 +46,13 @@ package struct RunReport {
         return .object(fields)
     }
 
+    /// The first bytes of every report (canonical JSON: `counts` is the first key).
+    static let signature = "{\n  \"counts\": {"
+
     /// Writes the report atomically to `path` (absolute), first removing temporary files
-    /// a killed earlier run left beside it.
+    /// a killed earlier run left beside it; refuses a file there that is not an earlier
+    /// report (see ``ReportFile``).
     package func write(to path: String) throws(CommandError) {
-        do {
-            try FileSystem.writeAtomically(Array(json.canonicalText().utf8), to: path, cleaningLeftovers: true)
-        } catch {
-            throw .failure("cannot write the report: \(error.description)")
-        }
+        try ReportFile.write(Array(json.canonicalText().utf8), to: path, what: "the report", signature: Self.signature)
     }
 }

@@ -24,13 +24,16 @@ final class HTTPConnection {
     private var answered = 0
     private var deadline: Date
 
-    init(fd: Int32, limits: HTTPLimits) {
+    init(fd: Int32, limits: HTTPLimits, screen: @escaping (HTTPRequest) -> (status: Int, message: String)? = { _ in nil }) {
         self.fd = fd
         self.deadline = Date().addingTimeInterval(limits.requestSeconds)
         self.limits = limits
+        self.screen = screen
     }
 
     private let limits: HTTPLimits
+    /// Refuses a request from its header alone (``LoopbackGuard``), before its body is read.
+    private let screen: (HTTPRequest) -> (status: Int, message: String)?
 
     var wantsToWrite: Bool { written < output.count }
 
@@ -44,6 +47,12 @@ final class HTTPConnection {
             if count <= 0 { isFinished = true; return }  // closed by the client (or an error)
             if isStream || closesAfterWrite { continue }  // nothing more is read once answered
             received.append(contentsOf: chunk[0..<count])
+            // Once a header is in, it is answered (or refused) before more is read: a
+            // foreign POST's 64 MiB body is never read.
+            if HTTPRequestParser.headerEnd(received, limit: limits.headerBytes) != nil {
+                answerReceived(limits: limits, respond: respond)
+                if closesAfterWrite || isStream { continue }
+            }
             if received.count > limits.headerBytes + limits.bodyBytes + 4 { break }
         }
         answerReceived(limits: limits, respond: respond)
@@ -52,7 +61,7 @@ final class HTTPConnection {
     /// Answers the requests already received, in order, while no response is being written.
     func answerReceived(limits: HTTPLimits, respond: (HTTPRequest) -> HTTPResponse) {
         while !isStream, !closesAfterWrite, !isFinished, !wantsToWrite {
-            switch HTTPRequestParser.parse(received, limits: limits) {
+            switch HTTPRequestParser.parse(received, limits: limits, screen: screen) {
             case .incomplete: return
             case .refused(let status, let message): answer(.text(status, message + "\n"), isHead: false, keepAlive: false)
             case .complete(let request):

@@ -15,7 +15,11 @@ package enum HTTPRequestParser {
         case refused(status: Int, message: String)
     }
 
-    package static func parse(_ bytes: [UInt8], limits: HTTPLimits) -> Outcome {
+    /// `screen` is asked once the header is in, before any body is waited for: a request
+    /// it refuses (a foreign `POST`) is answered without its body being read.
+    package static func parse(
+        _ bytes: [UInt8], limits: HTTPLimits, screen: (HTTPRequest) -> (status: Int, message: String)? = { _ in nil }
+    ) -> Outcome {
         guard let end = headerEnd(bytes, limit: limits.headerBytes) else {
             if let problem = firstLineProblem(bytes, limits: limits) { return problem }
             if bytes.count > limits.headerBytes { return .refused(status: 431, message: "request header over \(limits.headerBytes) bytes") }
@@ -39,6 +43,7 @@ package enum HTTPRequestParser {
         }
         var request = HTTPRequest(method: requestLine.method, target: requestLine.target, headers: headers)
         if let problem = framingProblem(request) { return problem }
+        if let refusal = screen(request) { return .refused(status: refusal.status, message: refusal.message) }
         let length = Int(request.header("content-length") ?? "0") ?? 0
         guard length <= limits.bodyBytes else { return .refused(status: 413, message: "body over \(limits.bodyBytes) bytes") }
         let bodyStart = end + 4

@@ -117,7 +117,8 @@ package final class HTTPServer: @unchecked Sendable {
             #else
             _ = noSigPipe
             #endif
-            let connection = HTTPConnection(fd: fd, limits: limits)
+            let rules = guardRules
+            let connection = HTTPConnection(fd: fd, limits: limits, screen: { rules.refusal(for: $0) })
             if connections.count >= limits.connections {
                 connection.refuseBusy()
                 close(fd)

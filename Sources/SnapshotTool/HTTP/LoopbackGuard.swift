@@ -37,10 +37,11 @@ package struct LoopbackGuard: Sendable {
         return Self.loopbackNames.contains(name) && lower[lower.index(after: colon)...] == Substring(String(port))
     }
 
-    /// `http://127.0.0.1:8421` or `http://localhost:8421` (the page's own origin).
+    /// `http://127.0.0.1:8421`, `http://localhost:8421` or `http://[::1]:8421` (the page's
+    /// own origin): a loopback name and this port, exactly. `http://[::1]` without a port
+    /// is port 80, another server.
     package func isOwnOrigin(_ origin: String) -> Bool {
-        guard origin.lowercased().hasPrefix("http://") else { return false }
-        let host = String(origin.dropFirst("http://".count))
-        return host.contains(":") && !host.contains("/") && isLoopbackHost(host)
+        let lower = origin.lowercased()
+        return Self.loopbackNames.contains { lower == "http://\($0):\(port)" }
     }
 }

@@ -54,8 +54,8 @@ extension JourneyTap {
         }
     }
 
-    /// `text` as a Swift string literal: `"a \"b\""` (escaped as a ``NodePath`` quotes titles).
+    /// `text` as a Swift string literal: `"a \"b\""`, bidi controls as `\u{202E}` (``OutputSafety``).
     static func literal(_ text: String) -> String {
-        "\"" + NodePath.TemplateName.escaped(text) + "\""
+        OutputSafety.swiftLiteral(text)
     }
 }

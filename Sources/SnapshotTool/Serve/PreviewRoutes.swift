@@ -49,7 +49,8 @@ struct PreviewRoutes {
         var arguments = ["render", "--", name]
         if format == "json" { arguments.insert(contentsOf: ["--format", "json"], at: 1) }
         if format == "details" { arguments.insert("--details", at: 1) }
-        if let profile = request.query["profile"] { arguments.insert(contentsOf: ["--profile", profile], at: 1) }
+        // `--profile=VALUE`: a query value is always the option's value, never an option (`?profile=--help`).
+        if let profile = request.query["profile"] { arguments.insert("--profile=" + profile, at: 1) }
         var context = session.context
         do { context.catalog = try session.catalog(for: request.query) } catch { return .text(400, error.message + "\n") }
         let output = TextBuffer()

@@ -112,10 +112,19 @@ final class PreviewSession {
     }
 
     /// Writes `bytes` to the `--state` file atomically (after they decode), then reloads.
+    /// A `--state` that is a symbolic link is saved through it, as editors do: the file it
+    /// leads to is replaced and the link stays; a link that leads nowhere is refused.
     func saveState(_ bytes: [UInt8]) throws(CommandError) -> String {
         guard let statePath else { throw .usage("serve was started without --state: there is no state file to save") }
         if let problem = decodeProblem(bytes) { throw .failure("not saved: \(problem)") }
-        do { try FileSystem.writeAtomically(bytes, to: context.absolutePath(statePath), cleaningLeftovers: true) } catch {
+        var target = context.absolutePath(statePath)
+        if FileSystem.kind(target) == .symbolicLink {
+            guard let resolved = FileSystem.resolved(target), FileSystem.kind(resolved) == .file else {
+                throw .failure("not saved: \(Printable.path(statePath)) is a symbolic link that leads to no regular file")
+            }
+            target = resolved
+        }
+        do { try FileSystem.writeAtomically(bytes, to: target, cleaningLeftovers: true) } catch {
             throw .failure("cannot save \(statePath): \(error)")
         }
         stateStamp = FileStamp(context.absolutePath(statePath))

@@ -6,7 +6,7 @@ import Testing
 /// every `swift test`, in a plain build (`fuzz-replay`, built from Fuzz/ with the package).
 /// A fixed crash cannot come back unseen; timed fuzzing with libFuzzer runs nightly.
 @Suite struct FuzzReplayTests {
-    static let targets = ["state", "diff", "args", "tree", "terminal"]
+    static let targets = ["state", "diff", "args", "tree", "terminal", "output"]
 
     /// The package root: Tests/SnapshotToolTests/Fuzz/FuzzReplayTests.swift → three folders up.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

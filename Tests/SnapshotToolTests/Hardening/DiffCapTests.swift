@@ -25,8 +25,9 @@ struct DiffCapTests {
         let old = numbered(1000), new = numbered(1000, "x")
         let diff = UnifiedDiff(old: Array(old.utf8), new: Array(new.utf8), oldLabel: "a", newLabel: "b", maxLines: 400)
         #expect(diff.lines.count == 402)
-        #expect(diff.lines[2] == "@@ -1,399 +0,0 @@")
-        #expect(diff.lines[3] == "-1")
+        // Issue 29, item 9: both sides of the first change show (was 399 "-" lines and no "+").
+        #expect(diff.lines[2] == "@@ -1,200 +1,199 @@")
+        #expect(diff.lines[3] == "-1" && diff.lines[202] == "-200" && diff.lines[203] == "+x1" && diff.lines.last == "+x199")
         #expect(diff.omittedLines == 2001 - 400)
     }
 
@@ -42,8 +43,8 @@ struct DiffCapTests {
             Issue.record("git apply refused:\n\(diff.text)")
             return
         }
-        // The cut hunk shows the first 59 deletions: applying it removes exactly them.
-        #expect(String(decoding: bytes, as: UTF8.self) == (60...300).map { "\($0)\n" }.joined())
+        // The cut hunk shows the first 30 deletions and the first 29 additions that replace them.
+        #expect(String(decoding: bytes, as: UTF8.self) == (1...29).map { "\($0) changed\n" }.joined() + (31...300).map { "\($0)\n" }.joined())
     }
 
     @Test func checkShowsTheFirstLinesOfAChangeLongerThanTheCap() throws {
@@ -63,5 +64,15 @@ struct DiffCapTests {
         let result = workspace.run(["review", "-i"])
         #expect(result.output.contains("@@ -0,0 +1,399 @@\n+1\n+2\n"), "\(result.output.prefix(300))")
         #expect(result.output.contains("… 301 more lines"))
+    }
+
+    /// Issue 29, item 9: `review -i` of a 500-line golden replaced shows what replaces it.
+    @Test func reviewInteractiveOfAReplacedGoldenShowsBothSides() throws {
+        let workspace = try TestWorkspace()
+        try workspace.writeGolden(numbered(500, "old "), "EpisodeTests/long.txt")
+        try workspace.writeGolden(numbered(500, "new "), "EpisodeTests/long.txt.new")
+        workspace.input = ["s"]
+        let result = workspace.run(["review", "-i"])
+        #expect(result.output.contains("\n-old 1\n") && result.output.contains("\n+new 1\n"), "\(result.output.prefix(300))")
     }
 }
