@@ -134,3 +134,7 @@ package struct UnifiedDiff: Sendable, Equatable {
     }
 }
 
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

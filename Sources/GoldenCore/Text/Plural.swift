@@ -1,4 +1,3 @@
-import GoldenCore
 /// `1 golden`, `2 goldens`: a count with its noun, for messages.
 package enum Plural {
     package static func count(_ number: Int, _ noun: String) -> String {
