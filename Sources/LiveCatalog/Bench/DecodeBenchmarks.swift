@@ -10,13 +10,20 @@ import TemplateKitLite
 /// in MB/s, and how many times faster the typed decode is than `JSONSerialization`, the
 /// two run in turn.
 enum DecodeBenchmarks {
-    static let all = [typed, generic, serialization, decodable, speedUp]
+    static let all = [typed, careful, generic, serialization, decodable, speedUp]
 
     /// The document every row reads, made once per process.
     static let document = LockedDocument()
 
     static let typed = row("decode: GD-sized state document, typed (StateDocument.decode, catalog indexes included)",
                            goal: .milliseconds(115), typedWorkload)
+    /// The decoder before the one pass (a tape, then nodes): what errors are read with.
+    static let careful = row("decode: the same bytes, the careful way (tape + nodes: the decoder before the one pass)", goal: nil) { bytes in
+        BenchmarkWorkload(bytes: bytes.count) {
+            guard let state = try? StateDocument.decodeCarefully(bytes, file: "bench.json") else { return -1 }
+            return state.catalog.showDetails.count &* 31 &+ state.catalog.artists.count
+        }
+    }
     static let generic = row("decode: the same bytes, JSONParser.parse (this project's generic tree)", goal: nil) { bytes in
         BenchmarkWorkload(bytes: bytes.count) {
             guard let value = try? JSONParser.parse(bytes) else { return -1 }

@@ -21,6 +21,14 @@ struct UUIDSets: KnownUUIDs {
     var sources: Set<String> = []
     var tracks: Set<String> = []
 
+    /// Reserves room for the tracks and sources a document of `byteCount` bytes can
+    /// hold (a track takes at least 160 bytes of text with its uuid, a source 1,000), so
+    /// the sets are not rehashed as they grow.
+    mutating func reserve(forDocumentOf byteCount: Int) {
+        tracks.reserveCapacity(byteCount / 160)
+        sources.reserveCapacity(byteCount / 1_000)
+    }
+
     func contains(_ uuid: String, kind: String) -> Bool {
         switch kind {
         case "artist": artists.contains(uuid)

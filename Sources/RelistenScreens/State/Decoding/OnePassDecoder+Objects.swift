@@ -1,7 +1,7 @@
 extension OnePassDecoder {
-    static let artistNames: [StaticString] = [
+    static let artistNames = KeyNames([
         "uuid", "name", "sort_name", "slug", "featured", "show_count", "source_count", "features",
-    ]
+    ])
 
     /// An artist, as `Artist(decoding:)` reads one.
     mutating func artist() throws(NotRead) -> Artist {
@@ -40,7 +40,7 @@ extension OnePassDecoder {
         var seen = SeenKeys()
         repeat {
             let key = try reader.key()
-            if try seen.field(key, in: ["sets"], reader) == nil {
+            if try seen.field(key, in: Self.setsName, reader) == nil {
                 try reader.skipValue()
             } else if try !reader.skipNull() {
                 sets = try reader.bool()
@@ -49,7 +49,7 @@ extension OnePassDecoder {
         return sets
     }
 
-    static let yearNames: [StaticString] = ["uuid", "year", "show_count", "source_count", "duration", "avg_rating", "artist_uuid"]
+    static let yearNames = KeyNames(["uuid", "year", "show_count", "source_count", "duration", "avg_rating", "artist_uuid"])
 
     /// A year listed under `artistUUID`, as `Year(decoding:artistUUID:)` reads one.
     mutating func year(artistUUID: String) throws(NotRead) -> Year {
@@ -80,10 +80,10 @@ extension OnePassDecoder {
             avgRating: avgRating, artistUUID: artistUUID)
     }
 
-    static let showNames: [StaticString] = [
+    static let showNames = KeyNames([
         "uuid", "display_date", "avg_rating", "avg_duration", "has_soundboard_source", "source_count", "venue",
         "artist_uuid", "year_uuid", "artist", "year", "sources",
-    ]
+    ])
 
     /// A show, as `Show(decoding:context:)` reads one; with `sourcesOf` (a show of
     /// `catalog.shows`), its sources too.
@@ -152,7 +152,7 @@ extension OnePassDecoder {
         var seen = SeenKeys()
         repeat {
             let key = try reader.key()
-            if try seen.field(key, in: ["uuid"], reader) == nil {
+            if try seen.field(key, in: Self.uuidName, reader) == nil {
                 try reader.skipValue()
             } else if try !reader.skipNull() {
                 uuid = try reader.uuid()
@@ -167,7 +167,7 @@ extension OnePassDecoder {
         var seen = SeenKeys()
         repeat {
             let key = try reader.key()
-            guard let field = try seen.field(key, in: ["name", "location"], reader) else {
+            guard let field = try seen.field(key, in: Self.venueNames, reader) else {
                 try reader.skipValue()
                 continue
             }

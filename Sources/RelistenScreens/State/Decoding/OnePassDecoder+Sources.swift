@@ -14,10 +14,10 @@ extension OnePassDecoder {
         return sources
     }
 
-    static let sourceNames: [StaticString] = [
+    static let sourceNames = KeyNames([
         "uuid", "show_uuid", "sets", "source", "taper", "transferrer", "description", "is_soundboard", "avg_rating",
         "avg_rating_weighted", "num_ratings", "duration",
-    ]
+    ])
 
     /// A source, as `Source(decoding:showUUID:)` reads one. Its tracks name its uuid; when
     /// `sets` comes before `uuid`, they are given it once it is read.
@@ -73,7 +73,7 @@ extension OnePassDecoder {
         }
     }
 
-    static let setNames: [StaticString] = ["index", "name", "is_encore", "tracks"]
+    static let setNames = KeyNames(["index", "name", "is_encore", "tracks"])
 
     private mutating func setList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [SourceSet] {
         var sets: [SourceSet] = []
@@ -101,7 +101,7 @@ extension OnePassDecoder {
         return sets
     }
 
-    static let trackNames: [StaticString] = ["uuid", "track_position", "title", "duration", "mp3_url", "source_uuid"]
+    static let trackNames = KeyNames(["uuid", "track_position", "title", "duration", "mp3_url", "source_uuid"])
 
     /// A set's tracks, as `Track(decoding:sourceUUID:)` reads them; with no `sourceUUID`
     /// yet, each is given an empty one for now and the uuid it names is kept.

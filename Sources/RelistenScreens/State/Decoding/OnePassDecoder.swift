@@ -31,6 +31,7 @@ struct OnePassDecoder {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var decoder = OnePassDecoder(reader: ByteReader(buffer, array: bytes))
+            decoder.known.reserve(forDocumentOf: bytes.count)
             return try? decoder.document()
         }
     }
@@ -61,7 +62,12 @@ struct OnePassDecoder {
         return try localState(sections)
     }
 
-    static let rootNames: [StaticString] = ["catalog", "library", "history", "player", "loading", "network", "user_filters"]
+    static let sectionNames = ["catalog", "library", "history", "player", "loading", "network", "user_filters"]
+    static let rootNames = KeyNames(["catalog", "library", "history", "player", "loading", "network", "user_filters"])
+    static let showsName = KeyNames(["shows"])
+    static let setsName = KeyNames(["sets"])
+    static let uuidName = KeyNames(["uuid"])
+    static let venueNames = KeyNames(["name", "location"])
 
     /// The local state, read by ``LocalStateDecoder`` from each section's own tape.
     private func localState(_ sections: [Range<Int>?]) throws(NotRead) -> DecodedDocument {
@@ -84,14 +90,12 @@ struct OnePassDecoder {
         guard let range = sections[field] else { return nil }
         var scanner = JSONScanner(bytes: Array(reader.array[range]), isValidated: true)
         guard let tape = try? scanner.parseDocument() else { throw StateDocumentError(.root, "not read") }
-        let name = String(decoding: UnsafeBufferPointer(start: Self.rootNames[field].utf8Start,
-                                                        count: Self.rootNames[field].utf8CodeUnitCount), as: UTF8.self)
-        return Node(tape: tape, index: 0, parent: .root, last: .key(name))
+        return Node(tape: tape, index: 0, parent: .root, last: .key(Self.sectionNames[field]))
     }
 
     // MARK: Catalog
 
-    static let catalogNames: [StaticString] = ["artists", "years", "year_shows", "shows"]
+    static let catalogNames = KeyNames(["artists", "years", "year_shows", "shows"])
 
     /// Reads `catalog`'s sections in the order they come when the ones each depends on
     /// (artists ← years ← year_shows ← shows) are read; a section that comes before one
@@ -191,7 +195,7 @@ struct OnePassDecoder {
             var seen = SeenKeys()
             repeat {
                 let key = try reader.key()
-                if try seen.field(key, in: ["shows"], reader) == nil {
+                if try seen.field(key, in: Self.showsName, reader) == nil {
                     try reader.skipValue()
                 } else if try !reader.skipNull() {
                     list = try showList(context)

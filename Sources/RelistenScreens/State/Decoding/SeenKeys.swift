@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var seen = SeenKeys()
-/// let field = try seen.field(key, in: ["uuid", "title"], reader)   // 0, 1 or nil (another key)
+/// let field = try seen.field(key, in: KeyNames(["uuid", "title"]), reader)   // 0, 1 or nil (another key)
 /// ```
 struct SeenKeys {
     private var known: UInt64 = 0
@@ -16,8 +16,8 @@ struct SeenKeys {
     /// The index in `names` of `key`, or nil for a key not among them; throws when the
     /// object had the key already.
     @inline(__always)
-    mutating func field(_ key: ByteReader.Key, in names: [StaticString], _ reader: ByteReader) throws(ByteReader.NotRead) -> Int? {
-        for index in names.indices where reader.is(key, names[index]) {
+    mutating func field(_ key: ByteReader.Key, in names: KeyNames, _ reader: ByteReader) throws(ByteReader.NotRead) -> Int? {
+        if let index = names.index(of: key, in: reader) {
             let bit: UInt64 = 1 << UInt64(index)
             if known & bit != 0 { throw ByteReader.NotRead() }
             known |= bit
