@@ -79,8 +79,9 @@ struct ByteReader {
     /// The first eight bytes of `key` (fewer when it is shorter) as a little-endian word.
     @inline(__always)
     func head(of key: Key) -> UInt64 {
-        if key.count >= 8, key.start + 8 <= bytes.count, let base = bytes.baseAddress {
-            return UnsafeRawPointer(base + key.start).loadUnaligned(as: UInt64.self).littleEndian
+        if key.start + 8 <= bytes.count, let base = bytes.baseAddress {
+            let word = UnsafeRawPointer(base + key.start).loadUnaligned(as: UInt64.self).littleEndian
+            return key.count >= 8 ? word : word & ((1 << UInt64(key.count * 8)) &- 1)
         }
         var word: UInt64 = 0
         for index in stride(from: min(key.count, 8) - 1, through: 0, by: -1) { word = word << 8 | UInt64(bytes[key.start + index]) }
