@@ -1,5 +1,7 @@
 // libFuzzer target: bytes → StateDocument.decode → (if it decodes) every screen rendered to
 // text and JSON under both built-in profiles and validated. Must never crash, trap or leak.
+// The one-pass decoder is held to the careful one on every input: when it takes a
+// document, the careful decoder must decode it to the same state (a difference traps).
 // Built and run by scripts/fuzz.sh (not part of the SwiftPM package).
 import RelistenScreens
 import TemplateKitLite
@@ -13,6 +15,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { fuzzStateD
 /// corpus file replayed by `fuzz-replay` (Fuzz/main.swift) in `swift test`.
 func fuzzStateDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let careful = try? StateDocument.decodeCarefully(bytes, file: "fuzz.json")
+    if let onePass = StateDocument.decodeInOnePass(bytes), onePass != careful {
+        fatalError("the one-pass decoder took a document the careful decoder \(careful == nil ? "rejects" : "reads otherwise")")
+    }
     guard let state = try? StateDocument.decode(bytes, file: "fuzz.json") else { return 0 }
     let routes = StateSweep.routes(state)
     for profile in CarProfile.builtIn {

@@ -51,6 +51,7 @@ enum RenderBenchmarks {
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
                       ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding] + LintBenchmarks.commandsMemory
+        + DecodeBenchmarks.all
         + PlanBenchmarks.all
 
     static let tenThousandStandard = listRow("render: build 10,000-item list + text + JSON (unconstrained car, 500 shown)", .unconstrained,

@@ -11,12 +11,19 @@ enum BenchCells {
         switch row.figure {
         case .time(let median):
             let nanoseconds = DurationText.nanoseconds(median)
-            let perItem = benchmark.items.map { items in
+            var perItem = benchmark.items.map { items in
                 DurationText.format(nanoseconds: nanoseconds / Int64(max(1, items.count))) + " per \(items.unit)"
             } ?? ""
+            if let bytes = row.bytes { perItem = throughput(bytes, nanoseconds: nanoseconds) + " of " + megabytes(bytes) }
             return [benchmark.name, DurationText.format(median), perItem, goal(benchmark.goal, median: median)]
         case .ratio(let ratio):
-            let met = benchmark.goal.map { if case .ratio(let limit) = $0 { ratio < limit } else { false } }
+            let met = benchmark.goal.map { goal in
+                switch goal {
+                case .ratio(let limit): ratio < limit
+                case .ratioAtLeast(let limit): ratio >= limit
+                default: false
+                }
+            }
             return [benchmark.name, DurationText.fixed(ratio), "", goalText(benchmark.goal, met)]
         case .peakMemory(let bytes, let input):
             let multiple = Double(bytes) / Double(max(1, input))
@@ -42,9 +49,17 @@ enum BenchCells {
         switch goal {
         case .time(let limit): target = DurationText.format(limit).replacingOccurrences(of: ".00", with: "")
         case .ratio(let limit): target = DurationText.fixed(limit).replacingOccurrences(of: ".00", with: "")
+        case .ratioAtLeast(let limit):
+            return "≥ " + DurationText.fixed(limit).replacingOccurrences(of: ".00", with: "") + ": " + (met == true ? "met" : "MISSED")
         case .inputMultiple(let limit): target = DurationText.fixed(limit).replacingOccurrences(of: ".00", with: "") + "× the input"
         }
         return "< " + target + ": " + (met == true ? "met" : "MISSED")
+    }
+
+    /// `312.5 MB/s`: `bytes` read in `nanoseconds` (10^6 bytes a second).
+    static func throughput(_ bytes: Int, nanoseconds: Int64) -> String {
+        let perSecond = Double(bytes) * 1e9 / Double(max(1, nanoseconds))
+        return DurationText.fixed(UInt64(perSecond.rounded()), per: 1_000_000, decimals: 1) + " MB/s"
     }
 
     /// `212.4 MB` (10^6 bytes).

@@ -40,6 +40,8 @@ package struct Benchmark: Sendable {
         case time(Duration)
         /// The ratio stays below this.
         case ratio(Double)
+        /// The ratio is at least this (a speed-up: how many times faster).
+        case ratioAtLeast(Double)
         /// Peak memory stays below this multiple of the input's size.
         case inputMultiple(Double)
     }
@@ -98,9 +100,13 @@ package struct Count: Sendable {
 package struct BenchmarkWorkload {
     let run: () -> Int
     let finish: () -> Void
+    /// The bytes one run reads, when its figure is a throughput: the row then also prints
+    /// MB/s (10^6 bytes a second), e.g. for decoders run on the same document.
+    let bytes: Int?
 
-    package init(run: @escaping () -> Int, finish: @escaping () -> Void = {}) {
+    package init(bytes: Int? = nil, run: @escaping () -> Int, finish: @escaping () -> Void = {}) {
         self.run = run
         self.finish = finish
+        self.bytes = bytes
     }
 }

@@ -14,6 +14,8 @@ package struct BenchmarkRunner {
     package struct Row {
         let benchmark: Benchmark
         let figure: Figure
+        /// The bytes one run read, for a throughput row (see ``BenchmarkWorkload/bytes``).
+        var bytes: Int? = nil
     }
 
     package enum Figure {
@@ -28,9 +30,9 @@ package struct BenchmarkRunner {
     package mutating func measure(_ benchmark: Benchmark) throws(CommandError) -> Row {
         switch benchmark.measure {
         case .time(let prepare):
-            let median = try time(benchmark, prepare)
+            let (median, bytes) = try time(benchmark, prepare)
             medians[benchmark.name] = median
-            return Row(benchmark: benchmark, figure: .time(median))
+            return Row(benchmark: benchmark, figure: .time(median), bytes: bytes)
         case .ratio(let numerator, let denominator):
             guard let top = medians[numerator], let bottom = medians[denominator], bottom > .zero else {
                 throw .usage("benchmark '\(benchmark.name)' needs the rows '\(numerator)' and '\(denominator)' run before it")
@@ -56,7 +58,9 @@ package struct BenchmarkRunner {
     }
 
     /// The median time of the workload; fails when its checksum changes between runs.
-    private func time(_ benchmark: Benchmark, _ prepare: () throws -> BenchmarkWorkload) throws(CommandError) -> Duration {
+    private func time(
+        _ benchmark: Benchmark, _ prepare: () throws -> BenchmarkWorkload
+    ) throws(CommandError) -> (median: Duration, bytes: Int?) {
         let workload = try prepared(benchmark, prepare)
         defer { workload.finish() }
         let expected = workload.run()
@@ -64,7 +68,7 @@ package struct BenchmarkRunner {
         for _ in 0..<min(runs, benchmark.maximumRuns) {
             times.append(try timedRun(benchmark, workload, expecting: expected))
         }
-        return Self.median(times)
+        return (Self.median(times), workload.bytes)
     }
 
     /// The median of `numerator`'s time over `denominator`'s, the two run in turn.

@@ -13,6 +13,16 @@ struct DecodedDocument {
     var network: Network
     var userFilters: UserFilters
 
+    init(
+        artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
+        library: Library, history: [HistoryEntry], player: Player, loading: [ResourceKey: LoadState], network: Network,
+        userFilters: UserFilters
+    ) {
+        (self.artists, self.years, self.yearShows, self.showDetails) = (artists, years, yearShows, showDetails)
+        (self.library, self.history, self.player, self.loading) = (library, history, player, loading)
+        (self.network, self.userFilters) = (network, userFilters)
+    }
+
     /// Decodes the document at `root`: the catalog first, then the local state checked
     /// against the uuids the catalog holds.
     init(_ root: Node) throws(StateDocumentError) {

@@ -3,7 +3,7 @@
 /// (through the registry of every uuid the catalog decoder saw, so the catalog's own
 /// indexes can be built after the document's tape is freed).
 struct LocalStateDecoder {
-    let known: UUIDRegistry
+    let known: any KnownUUIDs
 
     func library(_ node: Node?) throws(StateDocumentError) -> Library {
         guard let object = try node?.object() else { return Library() }

@@ -48,16 +48,8 @@ extension JSONScanner {
     /// Validates one multi-byte UTF-8 sequence (no overlongs, surrogates or > U+10FFFF).
     mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
         let lead = bytes[offset]
-        let (length, low, high): (Int, UInt8, UInt8)
-        switch lead {
-        case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
-        case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
-        case 0xED: (length, low, high) = (3, 0x80, 0x9F)
-        case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
-        case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
-        case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
-        default: throw failure("invalid UTF-8 byte 0x\(hexByte(lead))")
+        guard let (length, low, high) = UTF8Check.shape(of: lead) else {
+            throw failure("invalid UTF-8 byte 0x\(hexByte(lead))")
         }
         guard offset + length <= bytes.count else {
             throw failure("invalid UTF-8: truncated sequence starting with 0x\(hexByte(lead))")

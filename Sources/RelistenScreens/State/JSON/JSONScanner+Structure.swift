@@ -26,7 +26,7 @@ extension JSONScanner {
     }
 
     private mutating func open(isObject: Bool) throws(JSONSyntaxError) -> Bool {
-        if open.count >= JSONParser.maximumDepth {
+        if open.count + baseDepth >= JSONParser.maximumDepth {
             throw failure("nesting deeper than \(JSONParser.maximumDepth) levels of arrays and objects")
         }
         let entry = beginEntry()

@@ -14,12 +14,33 @@ struct JSONScanner {
     /// Whether the text was validated before (a deferred container read again): its
     /// keys are not checked for duplicates nor its numbers for range a second time.
     let isValidated: Bool
+    /// How deep in its document the first value read sits (see ``skipValue(depth:)``):
+    /// counted against ``JSONParser/maximumDepth`` with the containers opened here.
+    var baseDepth = 0
 
     init(bytes: [UInt8], offset: Int = 0, deferredDepth: Int? = nil, isValidated: Bool = false) {
         self.bytes = bytes
         self.offset = offset
         self.deferredDepth = deferredDepth
         self.isValidated = isValidated
+    }
+
+    /// Validates the one value at `offset`, which sits inside `depth` containers of its
+    /// document, exactly as ``parseDocument()`` would, and moves past it: for the state
+    /// decoder's one pass, which reads what it knows and hands the rest to this.
+    ///
+    /// ```swift
+    /// var scanner = JSONScanner(bytes: bytes, offset: valueStart)
+    /// try scanner.skipValue(depth: 3)   // scanner.offset: just past the value
+    /// ```
+    mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
+        baseDepth = depth
+        var expectingValue = true
+        repeat {
+            expectingValue = expectingValue ? try parseValue() : try finishMember()
+            // Nothing is kept: the entries of a value left behind are dropped as it closes.
+            if open.isEmpty { entries.removeAll(keepingCapacity: true) }
+        } while expectingValue || !open.isEmpty
     }
 
     /// An error located at `offset` (the current offset by default).

@@ -48,13 +48,26 @@ package struct CatalogIndex: Sendable, Hashable {
         replaceShows(yearShows)
         reserveSourcesAndTracks(of: showDetails)
         // In show uuid order, so equal catalogs have equal source tables.
-        for (_, detail) in showDetails.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (_, detail) in showDetails.sorted(by: { Self.utf8Precedes($0.key, $1.key) }) {
             addSources(of: detail)
         }
     }
 
     /// The artists' part of these indexes made again for `artists`, sorted as `order`
     /// says (the rest stands: see ``Catalog/replacing(artists:artistOrder:showDetails:)``).
+    /// Whether `first` comes before `second` by UTF-8 bytes (`lexicographicallyPrecedes`
+    /// of their `utf8`, compared a buffer at a time).
+    static func utf8Precedes(_ first: String, _ second: String) -> Bool {
+        var first = first, second = second
+        return first.withUTF8 { one in
+            second.withUTF8 { other in
+                let common = min(one.count, other.count)
+                for index in 0..<common where one[index] != other[index] { return one[index] < other[index] }
+                return one.count < other.count
+            }
+        }
+    }
+
     mutating func replaceArtists(_ artists: [Artist], order: [Int]) {
         assert(order.count == artists.count, "an artist order must place every artist")
         self.artists = [:]
@@ -102,8 +115,11 @@ package struct CatalogIndex: Sendable, Hashable {
             sources[source.uuid] = sourceIndex
             sourceLocations.append(SourceLocation(showUUID: detail.show.uuid, offset: Int32(sourceOffset)))
             for (setOffset, set) in source.sets.enumerated() {
-                for (trackOffset, track) in set.tracks.enumerated() where tracks[track.uuid] == nil {
-                    tracks[track.uuid] = TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))
+                for (trackOffset, track) in set.tracks.enumerated() {
+                    // One lookup: the default is stored when the uuid is new; a uuid met
+                    // before keeps its first location (the `+= 0` writes nothing).
+                    tracks[track.uuid, default: TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))]
+                        .track += 0
                 }
             }
         }

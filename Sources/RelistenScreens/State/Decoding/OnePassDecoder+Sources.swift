@@ -1,0 +1,143 @@
+extension OnePassDecoder {
+    /// The `sources` of show `showUUID`, each registered with its tracks.
+    mutating func sourceList(showUUID: String) throws(NotRead) -> [Source] {
+        var sources: [Source] = []
+        guard try reader.openArray() else { return sources }
+        repeat {
+            let source = try self.source(showUUID: showUUID)
+            guard known.sources.insert(source.uuid).inserted else { throw NotRead() }
+            for set in source.sets {
+                for track in set.tracks where !known.tracks.insert(track.uuid).inserted { throw NotRead() }
+            }
+            sources.append(source)
+        } while try reader.nextMember(closing: .array)
+        return sources
+    }
+
+    static let sourceNames = KeyNames([
+        "uuid", "show_uuid", "sets", "source", "taper", "transferrer", "description", "is_soundboard", "avg_rating",
+        "avg_rating_weighted", "num_ratings", "duration",
+    ])
+
+    /// A source, as `Source(decoding:showUUID:)` reads one. Its tracks name its uuid; when
+    /// `sets` comes before `uuid`, they are given it once it is read.
+    private mutating func source(showUUID: String) throws(NotRead) -> Source {
+        var uuid: String?, source: String?, taper: String?, transferrer: String?, description: String?
+        var isSoundboard = false, avgRating = 0.0, avgRatingWeighted = 0.0, numRatings = 0, duration: Double?
+        var sets: [SourceSet] = []
+        // The `source_uuid`s tracks gave before the source's own uuid was read.
+        var namedEarly: [String] = []
+        var setsBeforeUUID = false
+        guard try reader.openObject() else { throw NotRead() }
+        var seen = SeenKeys()
+        repeat {
+            let key = try reader.key()
+            guard let field = try seen.field(key, in: Self.sourceNames, reader) else {
+                try reader.skipValue()
+                continue
+            }
+            if try reader.skipNull() { continue }
+            switch field {
+            case 0: uuid = try reader.uuid()
+            case 1: if try reader.uuid() != showUUID { throw NotRead() }
+            case 2:
+                setsBeforeUUID = uuid == nil
+                sets = try setList(sourceUUID: uuid, namedEarly: &namedEarly)
+            case 3: source = try reader.string()
+            case 4: taper = try reader.string()
+            case 5: transferrer = try reader.string()
+            case 6: description = try reader.string()
+            case 7: isSoundboard = try reader.bool()
+            case 8: avgRating = try reader.number().double
+            case 9: avgRatingWeighted = try reader.number().double
+            case 10: numRatings = try reader.count()
+            default: duration = try reader.seconds()
+            }
+        } while try reader.nextMember(closing: .object)
+        guard let uuid else { throw NotRead() }
+        if setsBeforeUUID { try Self.name(uuid, in: &sets, namedEarly: namedEarly) }
+        return Source(
+            uuid: uuid, showUUID: showUUID, source: source, taper: taper, transferrer: transferrer,
+            description: description, isSoundboard: isSoundboard, avgRating: avgRating,
+            avgRatingWeighted: avgRatingWeighted, numRatings: numRatings, duration: duration, sets: sets)
+    }
+
+    /// Gives tracks read before their source's uuid that uuid, once the `source_uuid`s
+    /// they named are checked against it.
+    private static func name(_ uuid: String, in sets: inout [SourceSet], namedEarly: [String]) throws(NotRead) {
+        for named in namedEarly where named != uuid { throw NotRead() }
+        for set in sets.indices {
+            for track in sets[set].tracks.indices {
+                sets[set].tracks[track].sourceUUID = uuid
+            }
+        }
+    }
+
+    static let setNames = KeyNames(["index", "name", "is_encore", "tracks"])
+
+    private mutating func setList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [SourceSet] {
+        var sets: [SourceSet] = []
+        guard try reader.openArray() else { return sets }
+        repeat {
+            var index = sets.count, name = "", isEncore = false, tracks: [Track] = []
+            guard try reader.openObject() else { throw NotRead() }
+            var seen = SeenKeys()
+            repeat {
+                let key = try reader.key()
+                guard let field = try seen.field(key, in: Self.setNames, reader) else {
+                    try reader.skipValue()
+                    continue
+                }
+                if try reader.skipNull() { continue }
+                switch field {
+                case 0: index = try reader.int()
+                case 1: name = try reader.string()
+                case 2: isEncore = try reader.bool()
+                default: tracks = try trackList(sourceUUID: sourceUUID, namedEarly: &namedEarly)
+                }
+            } while try reader.nextMember(closing: .object)
+            sets.append(SourceSet(index: index, name: name, isEncore: isEncore, tracks: tracks))
+        } while try reader.nextMember(closing: .array)
+        return sets
+    }
+
+    static let trackNames = KeyNames(["uuid", "track_position", "title", "duration", "mp3_url", "source_uuid"])
+
+    /// A set's tracks, as `Track(decoding:sourceUUID:)` reads them; with no `sourceUUID`
+    /// yet, each is given an empty one for now and the uuid it names is kept.
+    private mutating func trackList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [Track] {
+        var tracks: [Track] = []
+        guard try reader.openArray() else { return tracks }
+        repeat {
+            var uuid: String?, position: Int?, title: String?, duration: Double?, mp3URL: String?
+            guard try reader.openObject() else { throw NotRead() }
+            var seen = SeenKeys()
+            repeat {
+                let key = try reader.key()
+                guard let field = try seen.field(key, in: Self.trackNames, reader) else {
+                    try reader.skipValue()
+                    continue
+                }
+                if try reader.skipNull() { continue }
+                switch field {
+                case 0: uuid = try reader.uuid()
+                case 1: position = try reader.int()
+                case 2: title = try reader.string()
+                case 3: duration = try reader.seconds()
+                case 4: mp3URL = try reader.string()
+                default:
+                    let named = try reader.uuid()
+                    if let sourceUUID {
+                        if named != sourceUUID { throw NotRead() }
+                    } else {
+                        namedEarly.append(named)
+                    }
+                }
+            } while try reader.nextMember(closing: .object)
+            guard let uuid, let position, let title else { throw NotRead() }
+            tracks.append(Track(uuid: uuid, position: position, title: title, duration: duration, mp3URL: mp3URL,
+                                sourceUUID: sourceUUID ?? ""))
+        } while try reader.nextMember(closing: .array)
+        return tracks
+    }
+}

@@ -1,0 +1,35 @@
+/// The keys of one kind of object the one-pass decoder reads, laid out to be told apart
+/// in a comparison or two: each name's length and its first eight bytes as one word
+/// (a key is matched on those, then on its remaining bytes, if any).
+///
+/// ```swift
+/// static let names = KeyNames(["uuid", "title"])
+/// names.index(of: key, in: reader)   // 0, 1 or nil
+/// ```
+struct KeyNames: Sendable {
+    private let names: [StaticString]
+    private let counts: [Int]
+    private let heads: [UInt64]
+
+    init(_ names: [StaticString]) {
+        precondition(names.count <= 64, "SeenKeys marks the names of one object in a 64-bit mask")
+        self.names = names
+        counts = names.map(\.utf8CodeUnitCount)
+        heads = names.map { name in
+            UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).prefix(8).reversed()
+                .reduce(0) { $0 << 8 | UInt64($1) }
+        }
+    }
+
+    var count: Int { names.count }
+
+    /// The index of the name that `key` spells, or nil.
+    @inline(__always)
+    func index(of key: ByteReader.Key, in reader: ByteReader) -> Int? {
+        let head = reader.head(of: key)
+        for index in counts.indices where counts[index] == key.count && heads[index] == head {
+            if key.count <= 8 || reader.is(key, names[index]) { return index }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GoldenCore
+import LiveCatalog
+import RelistenScreens
+import SnapshotTool
+import TemplateKitLite
+
+/// The decoding rows of `snapshot bench`, side by side on the same bytes (a
+/// Grateful-Dead-sized state document, about 34 MB): the typed decode of
+/// ``StateDocument``, this project's generic tree (``JSONParser``), Foundation's
+/// `JSONSerialization` and Foundation's `JSONDecoder` into ``StateDocumentMirror``, each
+/// in MB/s, and how many times faster the typed decode is than `JSONSerialization`, the
+/// two run in turn.
+enum DecodeBenchmarks {
+    static let all = [typed, careful, generic, serialization, decodable, speedUp]
+
+    /// The document every row reads, made once per process.
+    static let document = LockedDocument()
+
+    static let typed = row("decode: GD-sized state document, typed (StateDocument.decode, catalog indexes included)",
+                           goal: .milliseconds(115), typedWorkload)
+    /// The decoder before the one pass (a tape, then nodes): what errors are read with.
+    static let careful = row("decode: the same bytes, the careful way (tape + nodes: the decoder before the one pass)", goal: nil) { bytes in
+        BenchmarkWorkload(bytes: bytes.count) {
+            guard let state = try? StateDocument.decodeCarefully(bytes, file: "bench.json") else { return -1 }
+            return state.catalog.showDetails.count &* 31 &+ state.catalog.artists.count
+        }
+    }
+    static let generic = row("decode: the same bytes, JSONParser.parse (this project's generic tree)", goal: nil) { bytes in
+        BenchmarkWorkload(bytes: bytes.count) {
+            guard let value = try? JSONParser.parse(bytes) else { return -1 }
+            return checksum(value)
+        }
+    }
+    static let serialization = row("decode: the same bytes, Foundation JSONSerialization (generic tree)", goal: nil, serializationWorkload)
+    static let decodable = row("decode: the same bytes, Foundation JSONDecoder into a Decodable mirror", goal: nil) { bytes in
+        let data = Data(bytes)
+        return BenchmarkWorkload(bytes: bytes.count) {
+            guard let mirror = try? JSONDecoder().decode(StateDocumentMirror.self, from: data) else { return -1 }
+            return mirror.checksum
+        }
+    }
+    /// Time of `JSONSerialization` over time of the typed decode, runs in turn (goal: ≥ 10).
+    static let speedUp = Benchmark(
+        name: "decode: typed decode's speed-up over JSONSerialization (same bytes, runs in turn)",
+        goal: .ratioAtLeast(10), maximumRuns: 5,
+        measure: .pairedRatio({ serializationWorkload(document.bytes) }, to: { typedWorkload(document.bytes) }))
+
+    static func row(_ name: String, goal: Duration?, _ workload: @escaping @Sendable ([UInt8]) -> BenchmarkWorkload) -> Benchmark {
+        Benchmark(name: name, goal: goal.map { .time($0) }, maximumRuns: 5) { workload(document.bytes) }
+    }
+
+    @Sendable static func typedWorkload(_ bytes: [UInt8]) -> BenchmarkWorkload {
+        BenchmarkWorkload(bytes: bytes.count) {
+            guard let state = try? StateDocument.decode(bytes, file: "bench.json") else { return -1 }
+            return state.catalog.showDetails.count &* 31 &+ state.catalog.artists.count
+        }
+    }
+
+    @Sendable static func serializationWorkload(_ bytes: [UInt8]) -> BenchmarkWorkload {
+        let data = Data(bytes)
+        return BenchmarkWorkload(bytes: bytes.count) {
+            guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let catalog = root["catalog"] as? [String: Any], let shows = catalog["shows"] as? [String: Any]
+            else { return -1 }
+            return shows.count &* 31 &+ ((catalog["artists"] as? [Any])?.count ?? 0)
+        }
+    }
+
+    static func checksum(_ value: JSONValue) -> Int {
+        guard case .object(let root) = value, case .object(let catalog)? = root["catalog"],
+            case .object(let shows)? = catalog["shows"], case .array(let artists)? = catalog["artists"]
+        else { return -2 }
+        return shows.count &* 31 &+ artists.count
+    }
+
+    /// The Grateful-Dead-sized document's bytes, made the first time a row asks.
+    final class LockedDocument: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: [UInt8]?
+
+        var bytes: [UInt8] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { return made }
+            let bytes = StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized())
+            made = bytes
+            return bytes
+        }
+    }
+}
