@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotToolTests",
             dependencies: ["SnapshotTool", "GoldenCore", "KitSupport", "LiveCatalog", "SnapshotBench", "TemplateKitLite", "RelistenScreens"]),
-        .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite", "LiveCatalog"]),
+        .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite", "LiveCatalog", "KitSupport"]),
         .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
         // The docs name only what exists: every backticked path, type and test in README and Docs/.
         .testTarget(name: "DocsTests"),

@@ -30,24 +30,37 @@ import Testing
         #expect(missing.isEmpty, Comment(rawValue: "names in the docs that nothing declares:\n" + missing.joined(separator: "\n")))
     }
 
-    @Test func theRulesAreTheOnesTheTestApplies() {
-        // A path, a type and a test are told apart from other code spans.
+    @Test func aPathIsToldApartFromOtherSpans() {
         #expect(DocsMention.path(in: "Sources/GoldenCore/Golden/GoldenStore.swift:42") == "Sources/GoldenCore/Golden/GoldenStore.swift")
         #expect(DocsMention.path(in: "Tests/Snapshots/NAME.txt") == nil)
         #expect(DocsMention.path(in: "swift run snapshot check") == nil)
+    }
+
+    @Test func aTypeAMemberAndATestAreToldApartFromOtherSpans() {
         #expect(DocsMention.declaredName(in: "GoldenComparison") == "GoldenComparison")
         #expect(DocsMention.declaredNames(in: "GoldenStore.readBytes(_:)") == ["GoldenStore", "readBytes"])
-        #expect(DocsMention.declaredNames(in: "TerminalSafetyTests.aRelativeCatalogPackageIsRefused") == ["TerminalSafetyTests", "aRelativeCatalogPackageIsRefused"])
-        #expect(DocsMention.declaredNames(in: "favoritesSection(state)").isEmpty)
-        #expect(DocsMention.declaredNames(in: "Downloads").isEmpty)
         #expect(DocsMention.declaredName(in: "everyBacktickedPathExists()") == "everyBacktickedPathExists")
         #expect(DocsMention.declaredName(in: "DocsNameTests") == "DocsNameTests")
+    }
+
+    @Test func valuesCommandsAndCallsAreNotNames() {
         #expect(DocsMention.declaredName(in: "--format json") == nil)
         #expect(DocsMention.declaredName(in: "CI") == nil)
+        #expect(DocsMention.declaredNames(in: "favoritesSection(state)").isEmpty)
+        #expect(DocsMention.declaredNames(in: "Downloads").isEmpty)
+    }
+
+    @Test func aTestNamedWithItsSuiteIsTwoNames() {
+        let names = DocsMention.declaredNames(in: "TerminalSafetyTests.aRelativeCatalogPackageIsRefused")
+        #expect(names == ["TerminalSafetyTests", "aRelativeCatalogPackageIsRefused"])
+    }
+
+    @Test func aStaleNameIsFound() {
         let repo = Self.repository
         #expect(!repo.exists("Sources/LiveCatalog/LazyScreens.swift"))
-        #expect(repo.declaredNames().contains("GoldenComparison"))
-        #expect(!repo.declaredNames().contains("LazyScreens"))
+        let declared = repo.declaredNames()
+        #expect(declared.contains("GoldenComparison"))
+        #expect(!declared.contains("LazyScreens"))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RelistenScreens
 import TemplateKitLite
+import KitSupport
 import Testing
 
 /// The one-pass decoder takes exactly what the careful decoder takes, to the same state:
@@ -35,7 +36,7 @@ import Testing
             var generator = StateDocumentGenerator(seed: seed)
             let tree = generator.document()
             for order in [nil, seed &* 31 &+ 1, seed &* 31 &+ 2] as [UInt64?] {
-                var shuffle = order.map(SplitMix64.init(seed:))
+                var shuffle = order.map(KitSupport.SplitMix64.init(seed:))
                 #expect(Self.agree(Array(tree.text(shuffle: &shuffle).utf8), "seed \(seed) order \(order ?? 0)"))
             }
         }
@@ -90,7 +91,7 @@ import Testing
 
     /// Numbers read in place are the `Double(String)` of their text, to the bit.
     @Test func numbersAreReadToTheBit() {
-        var generator = SplitMix64(seed: 31)
+        var generator = KitSupport.SplitMix64(seed: 31)
         var texts = ["0", "-0", "-0.0", "0.1", "1.5e-7", "123456789012345678", "9007199254740993.0", "1e22", "1e23",
                      "4.35", "0.000001", "1234567890123456789.5", "2.2250738585072014e-308", "1e-400"]
         for _ in 0..<2_000 {
