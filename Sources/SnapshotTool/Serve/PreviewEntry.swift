@@ -31,7 +31,7 @@ struct PreviewEntry {
         ]
         do {
             let template = try shown.template()
-            fields["drawing"] = .string(CarScreenHTML.drawing(template, profile: shown.profile, isPushed: shown.isPushed))
+            fields["drawing"] = .string(CarScreenHTML.drawing(template, profile: shown.profile, isPushed: shown.isPushed, over: shown.presentedOver))
             fields["findings"] = .array(findings(shown, template))
         } catch {
             fields["error"] = .string("\(error)")

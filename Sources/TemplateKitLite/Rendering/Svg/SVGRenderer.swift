@@ -60,7 +60,7 @@ public struct SVGRenderer: Sendable {
         Array(render(template, isPushed: isPushed, over: base).utf8)
     }
 
-    static func isModal(_ template: Template) -> Bool {
+    package static func isModal(_ template: Template) -> Bool {
         switch template {
         case .alert, .actionSheet: true
         default: false

@@ -40,9 +40,11 @@ extension SvgDrawing {
         var leadingEnd = left + inset
         if isPushed {
             let back = backTitle(content)
+            canvas.raw("<g data-role=\"back\">")
             SvgSymbol("chevron.left").draw(x: leadingEnd - u(4), y: u(13), size: u(22), color: palette.accent, into: &canvas)
             let width = min(SvgTextWidth.pixels(back, fontSize: size), u(160))
             canvas.label(back, x: leadingEnd + u(18), y: baseline, size: size, room: width, fill: palette.accent, role: "back")
+            canvas.raw("</g>")
             leadingEnd += u(18) + width + u(12)
         }
         let (leading, trailing) = barButtons(content)

@@ -27,7 +27,7 @@ extension SvgDrawing {
         if let artist = info.artist {
             let isButton = nowPlaying.isAlbumArtistButtonEnabled
             metadataLine(artist, .nowPlayingSubtitle, x: x, y: y, room: room, size: u(17), color: isButton ? palette.accent : palette.label,
-                         role: "npartist", tapped: isButton && marks.isTapped("Album Artist"))
+                         role: isButton ? "albumartist" : "npartist", tapped: isButton && marks.isTapped("Album Artist"))
             y += u(26)
         } else if nowPlaying.isAlbumArtistButtonEnabled {
             canvas.label("Album Artist", x: x, y: y, size: u(17), room: room, fill: palette.accent, role: "albumartist")
