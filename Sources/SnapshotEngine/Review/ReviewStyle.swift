@@ -118,7 +118,7 @@ package enum ReviewStyle {
     d.querySelectorAll('.car,pre,.summary,h2,.change').forEach(mend);
     d.body.setAttribute('data-glyphs-replaced',replaced);d.body.setAttribute('data-glyphs-drawn',drawn);
     if(location.hash==='#selftest'){var fails=[];
-    function shown(car){return Array.prototype.find.call(car.querySelectorAll('.v'),function(v){return v.offsetParent!==null;});}
+    function shown(car){return car.querySelector('.v.'+z.value+'.'+t.value);}
     d.querySelectorAll('.item[data-json-rows]').forEach(function(c){var car=c.querySelector('.after .car')||c.querySelector('.car');if(!car)return fails.push(c.id+': no car');
     var v=shown(car);if(!v)return fails.push(c.id+': no drawing shown');var svg=v.querySelector('svg'),modal=svg.querySelector('[data-role=modal]');
     var rows=modal?0:svg.querySelectorAll('[data-role=content] [data-role=row],[data-role=content] [data-role=imagerow]').length,acts=svg.querySelectorAll('[data-role=action]').length,hid=+(svg.getAttribute('data-hidden-actions')||0);

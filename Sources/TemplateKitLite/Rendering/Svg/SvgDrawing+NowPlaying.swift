@@ -55,6 +55,7 @@ extension SvgDrawing {
     /// stream; times the car cannot show as they are are said in a note.
     private mutating func scrubber(_ info: NowPlayingInfo, x: Int, y: Int, width: Int) {
         let size = u(13)
+        markBox(x: x - u(6), y: y - u(10), width: width + u(12), height: u(40), changed: marks.isChanged(key: "time"), tapped: false)
         canvas.rect(x: x, y: y, width: width, height: u(5), fill: palette.fill, radius: u(3))
         canvas.label(ClockText.of(info.elapsed), x: x, y: y + u(22), size: size, room: width / 3, fill: palette.secondary, role: "elapsed")
         if info.isLiveStream {
@@ -91,6 +92,8 @@ extension SvgDrawing {
         for (index, control) in controls.enumerated() {
             let dim = control.state == .disabled ? " opacity=\"0.35\" data-disabled=\"1\"" : ""
             canvas.raw("<g data-role=\"transport\" data-control=\"" + SvgEscape.attribute(control.name) + "\"" + dim + ">")
+            markBox(x: start + index * step - u(8), y: y - u(8), width: size + u(16), height: size + u(16),
+                    changed: marks.isChanged(key: "control:" + control.name), tapped: false)
             SvgSymbol(Self.symbolName(control.kind)).draw(x: start + index * step, y: y, size: size, color: palette.label, into: &canvas)
             canvas.raw("</g>")
         }
@@ -125,7 +128,7 @@ extension SvgDrawing {
                 canvas.rect(x: bx - u(7), y: y - u(7), width: size + u(14), height: size + u(14), fill: palette.accent, radius: u(8), opacity: "0.25")
             }
             markBox(x: bx - u(7), y: y - u(7), width: size + u(14), height: size + u(14),
-                    changed: isChanged(button.label), tapped: marks.isTapped(button.label))
+                    changed: isChanged(button.label) || marks.isChanged(key: "button:" + button.kind.name), tapped: marks.isTapped(button.label))
             switch button.kind {
             case .image(let picture): image(picture, x: bx, y: y, size: size, tint: palette.label)
             case .playbackRate: canvas.label("1×", x: bx + size / 2, y: y + size * 3 / 4, size: u(20), room: size, fill: palette.label, role: "rate", bold: true, anchor: .middle)

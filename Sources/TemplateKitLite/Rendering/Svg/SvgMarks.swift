@@ -26,6 +26,9 @@ package struct SvgMarks: Sendable, Hashable {
         }
     }
 
+    /// Whether a part named by key changed: `button:shuffle`, `control:pause`, `time`.
+    func isChanged(key: String) -> Bool { changed.contains(key) }
+
     /// Whether `text` is what a journey taps next.
     func isTapped(_ text: String?) -> Bool { text != nil && text == tapped }
 }
