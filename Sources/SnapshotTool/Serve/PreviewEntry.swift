@@ -69,7 +69,7 @@ struct PreviewEntry {
         return (rules + content).map { finding in
             .object([
                 "rule": .string(finding.rule.id), "severity": .string("\(finding.severity)"),
-                "path": .string(finding.path.description), "message": .string(finding.message),
+                "path": .string(finding.path.readable), "message": .string(finding.message),
                 "row": rows.drawnIndex(of: finding.path).map { .int($0) } ?? .null,
             ])
         }

@@ -133,3 +133,17 @@ import Testing
         return Int(tag[range.upperBound...].prefix { $0.isNumber })
     }
 }
+
+/// The text frame keeps a navigation title as the car shows it: the profile label gives way.
+@Suite struct TextFrameTitleTests {
+    @Test func theProfileLabelGivesWayToTheTitle() {
+        let title = "Very Long Name Very Long Name Very Long Name Very Long Name"
+        let list = ListTemplate(title: title, sections: [ListSection(items: [.item(ListItem("Row"))])])
+        let top = TextRenderer().render(.list(list), isPushed: true).split(separator: "\n")[0]
+        let shown = CutText(title, columns: CarProfile.unconstrained.columns(for: .navigationTitle)).shown
+        #expect(top.contains("‹ Back ─ " + shown + "✂ "))
+        #expect(top.hasSuffix(" unconstrained ─┐") && !top.contains("500 items"))
+        let short = TextRenderer().render(.list(ListTemplate(title: "Shows", sections: [])), isPushed: true)
+        #expect(short.hasPrefix("┌─ ‹ Back ─ Shows ─") && short.split(separator: "\n")[0].hasSuffix("─ unconstrained · 500 items ─┐"))
+    }
+}
