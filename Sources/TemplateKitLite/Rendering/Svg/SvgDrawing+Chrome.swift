@@ -41,6 +41,7 @@ extension SvgDrawing {
         if isPushed {
             let back = backTitle(content)
             canvas.raw("<g data-role=\"back\">")
+            hitArea(x: left, y: 0, width: u(18) + u(160) + inset, height: barHeight)
             SvgSymbol("chevron.left").draw(x: leadingEnd - u(4), y: u(13), size: u(22), color: palette.accent, into: &canvas)
             let width = min(SvgTextWidth.pixels(back, fontSize: size), u(160))
             canvas.label(back, x: leadingEnd + u(18), y: baseline, size: size, room: width, fill: palette.accent, role: "back")

@@ -24,6 +24,7 @@ extension SvgDrawing {
         let size = u(64)
         let cx = x + width / 2
         canvas.raw(button.isEnabled ? "<g data-role=\"gridbutton\">" : "<g data-role=\"gridbutton\" opacity=\"0.45\" data-disabled=\"1\">")
+        hitArea(x: x + u(4), y: y, width: width - u(8), height: u(104))
         markBox(x: x + u(4), y: y, width: width - u(8), height: u(104), changed: isChanged(title), tapped: marks.isTapped(title))
         let hasTitle = button.titleVariants.contains { !$0.isEmpty }
         if let picture = button.image {

@@ -82,6 +82,7 @@ extension SvgDrawing {
         let height = detail != nil || item.playbackProgress != nil ? u(60) : u(46)
         let changed = isChanged(item.text) || isChanged(detail)
         canvas.raw(item.isEnabled ? "<g data-role=\"row\">" : "<g data-role=\"row\" opacity=\"0.45\" data-disabled=\"1\">")
+        hitArea(x: left, y: y, width: edge - left, height: height)
         markBox(x: left, y: y, width: edge - left, height: height, changed: changed, tapped: marks.isTapped(item.text))
         var x = left + inset
         let middle = y + height / 2
@@ -169,6 +170,7 @@ extension SvgDrawing {
         let tile = u(64), gap = u(10)
         let height = top + tile + (hasCaptions ? u(22) : 0) + u(10)
         canvas.raw(row.isEnabled ? "<g data-role=\"imagerow\">" : "<g data-role=\"imagerow\" opacity=\"0.45\" data-disabled=\"1\">")
+        hitArea(x: left, y: y, width: edge - left, height: height)
         markBox(x: left, y: y, width: edge - left, height: height, changed: isChanged(row.text), tapped: marks.isTapped(row.text))
         let x = left + inset
         if let text = row.text {

@@ -51,11 +51,14 @@ extension SvgDrawing {
         ty += u(8)
         for action in actions {
             canvas.line(x1: x, y1: ty, x2: x + width, y2: ty, stroke: palette.separator)
+            canvas.raw("<g data-role=\"action\">")
+            hitArea(x: x, y: ty, width: width, height: u(48))
             markBox(x: x + u(4), y: ty + u(2), width: width - u(8), height: u(44), changed: isChanged(action.title), tapped: marks.isTapped(action.title))
             let color = action.style == .destructive ? palette.destructive : palette.accent
             canvas.text(CutText(action.title, columns: profile.columns(for: .alertTitle)), x: centre, y: ty + u(30), size: u(17), room: room,
-                        fill: color, role: "action", bold: action.style == .cancel, anchor: .middle,
+                        fill: color, role: "actiontitle", bold: action.style == .cancel, anchor: .middle,
                         extra: " data-style=\"" + action.style.rawValue + "\"")
+            canvas.raw("</g>")
             ty += u(48)
         }
         canvas.raw("</g>")

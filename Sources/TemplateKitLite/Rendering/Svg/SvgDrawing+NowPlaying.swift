@@ -124,6 +124,7 @@ extension SvgDrawing {
             let dim = button.isEnabled ? "" : " opacity=\"0.35\" data-disabled=\"1\""
             let selected = button.isSelected ? " data-selected=\"1\"" : ""
             canvas.raw("<g data-role=\"npbutton\" data-kind=\"" + button.kind.name + "\"" + selected + dim + ">")
+            hitArea(x: bx - u(7), y: y - u(7), width: size + u(14), height: size + u(14))
             if button.isSelected {
                 canvas.rect(x: bx - u(7), y: y - u(7), width: size + u(14), height: size + u(14), fill: palette.accent, radius: u(8), opacity: "0.25")
             }

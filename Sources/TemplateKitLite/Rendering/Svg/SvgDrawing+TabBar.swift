@@ -20,6 +20,7 @@ extension SvgDrawing {
             let selected = index == bar.selectedIndex
             let title = tab.systemItem.map(Self.systemTitle) ?? tab.title
             canvas.raw("<g data-role=\"tab\"" + (selected ? " data-selected=\"1\"" : "") + ">")
+            hitArea(x: x + u(2), y: u(4), width: width - u(4), height: barHeight - u(8))
             if selected { canvas.rect(x: x + u(2), y: u(4), width: width - u(4), height: barHeight - u(8), fill: palette.fill, radius: u(10)) }
             markBox(x: x + u(2), y: u(4), width: width - u(4), height: barHeight - u(8), changed: isChanged(title), tapped: marks.isTapped(tab.title))
             let color = selected ? palette.label : palette.secondary

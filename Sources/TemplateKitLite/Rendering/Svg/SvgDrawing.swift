@@ -52,6 +52,12 @@ struct SvgDrawing {
         }
     }
 
+    /// An invisible rectangle that takes clicks (a group is clickable only where it is
+    /// painted): over every tappable part, so `snapshot serve` can tap it anywhere.
+    mutating func hitArea(x: Int, y: Int, width: Int, height: Int) {
+        canvas.rect(x: x, y: y, width: width, height: height, fill: "#000000", opacity: "0")
+    }
+
     /// An image as the car would place it: a symbol drawn as this project's icon, an asset
     /// or remote image as a labelled picture placeholder (the drawing never loads pixels).
     mutating func image(_ image: TemplateImage, x: Int, y: Int, size: Int, tint: String? = nil) {

@@ -83,7 +83,7 @@ import Testing
         #expect(Self.texts(svg, role: "rowtext") == ["Scarlet Begonias"])
         #expect(Self.texts(svg, role: "modaltitle") == ["Clear the queue?"])
         #expect(!Self.texts(svg, role: "title").contains("Clear the queue?"))
-        #expect(Self.texts(svg, role: "action") == ["Keep", "Cancel"])
+        #expect(Self.texts(svg, role: "actiontitle") == ["Keep", "Cancel"])
         #expect(svg.contains("data-actions=\"2\" data-hidden-actions=\"1\""))
         #expect(Self.texts(svg, role: "note").joined(separator: " ").contains("not shown: “Clear Queue”."))
     }
