@@ -2,15 +2,19 @@
 # Renders the review page in a real headless browser (Chromium) and checks it:
 #   - the page loads and its script runs (the DOM after load has the sidebar, the cards and
 #     the controls, and no element the script failed to build);
-#   - its pending counts (changed, new, removed) equal what `snapshot check` reports
-#     (changed, new, unreferenced), and it has one card per count;
+#   - its counts (changed, new, removed, unchanged) equal what `snapshot check` reports
+#     (changed, new, unreferenced, unchanged), and it has one card per count;
+#   - every SVG golden (scripts/svg-goldens-check.sh): each text of the driver view inside
+#     the car's bounds and its room, cut lines ending in "…", no tofu, whole at 390×844,
+#     renders byte-identical to the goldens;
 #   - the page's own self-check (#selftest) passes at both sizes: drawings agree with the
 #     JSON of every screen, changed screens have before/after cars, no tofu, whole cars;
 #   - screenshots at 1280×800 (desktop) and 390×844 (phone) are real pictures, not blank;
 #   - on a temporary copy of the goldens with real pending changes (a screen and a journey
 #     edited back to older copy; the repo's goldens untouched), the same checks, and a
 #     before and an after car for every changed screen and every changed journey step.
-# Installs chromium with apt-get when it is missing (Debian/Ubuntu, as root).
+# Installs chromium and the fonts the drawings name (Liberation Sans, metric-compatible with
+# Arial; Noto Color Emoji; Noto CJK) with apt-get when missing (Debian/Ubuntu, as root).
 # Usage: scripts/review-browser-check.sh [--docs]   (--docs copies the pending copy's
 # 1280×800 shot to Docs/review-page.png). Exit 0 ok, 1 failure.
 set -euo pipefail
@@ -27,6 +31,13 @@ if [ -z "$browser" ]; then
   browser=$(command -v chromium || command -v chromium-browser || true)
   [ -n "$browser" ] || fail "chromium did not install"
 fi
+# The drawings' fonts (Docs/render-legend.md): without them a browser falls back to other
+# metrics, and emoji and CJK names are tofu.
+if ! fc-list 2>/dev/null | grep -q "Liberation Sans" || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" || ! fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; then
+  command -v apt-get >/dev/null || fail "the drawings' fonts are missing and there is no apt-get to install them"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-liberation fonts-noto-color-emoji fonts-noto-cjk fonts-dejavu-core >/dev/null
+fi
 
 bin=$(scripts/snapshot-bin.sh)
 
@@ -34,7 +45,7 @@ bin=$(scripts/snapshot-bin.sh)
 summary=$(CI=true "$bin" check 2>/dev/null | grep '^Summary:' || true)
 [ -n "$summary" ] || fail "snapshot check printed no summary"
 count() { echo "$summary" | grep -oE "[0-9]+ $1" | grep -oE '^[0-9]+' || echo 0; }
-changed=$(count changed); new=$(count new); unreferenced=$(count unreferenced)
+changed=$(count changed); new=$(count new); unreferenced=$(count unreferenced); unchanged=$(count unchanged)
 
 "$bin" review --out "$out/page" >/dev/null
 page="$out/page/index.html"
@@ -49,7 +60,7 @@ grep -q 'id="filter"' "$dom" || fail "the rendered page has no filter"
 grep -q 'class="car"' "$dom" || fail "the rendered page draws no car screen"
 attr() { grep -oE "data-count-$1=\"[0-9]+\"" "$dom" | head -1 | grep -oE '[0-9]+' || echo missing; }
 cards() { grep -oE "data-status=\"$1\"" "$dom" | wc -l | tr -d ' '; }
-pairs="changed:$changed new:$new"
+pairs="changed:$changed new:$new unchanged:$unchanged"
 # check looks for unreferenced goldens only when nothing else changed.
 echo "$summary" | grep -q "unreferenced not checked" || pairs="$pairs removed:$unreferenced"
 for pair in $pairs; do
@@ -82,6 +93,7 @@ selfcheck() {
   done
 }
 selfcheck "$page" "$out/self.html" ""
+scripts/svg-goldens-check.sh "$browser" "$bin"
 
 for size in 1280,800 390,844; do
   shot="$out/review-${size/,/x}.png"

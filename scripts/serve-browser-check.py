@@ -58,12 +58,12 @@ browser = Browser(chromium, os.path.join(work, "profile"))
 try:
     # Load the page in the click-through car and wait for the car drawing.
     browser.navigate(url + "?car=")
-    browser.wait_for("!!document.querySelector('#drivecar .car .screen .row')", what="the car's rows")
-    before = browser.evaluate("(document.querySelector('#drivecar .tab.selected')||document.querySelector('#drivecar .title')).textContent")
+    browser.wait_for("!!(Array.prototype.find.call(document.querySelectorAll('#drivecar .v'),function(v){return v.offsetParent!==null;})||{querySelector:function(){return null;}}).querySelector('[data-role=content] [data-role=row]')", what="the car's rows")
+    before = browser.evaluate("Array.prototype.find.call(document.querySelectorAll('#drivecar .v'),function(v){return v.offsetParent!==null;}).querySelector('text[data-role=title]').textContent")
     started = time.time()
-    browser.click("document.querySelectorAll('#drivecar .screen .row')[0]")
+    browser.click("Array.prototype.find.call(document.querySelectorAll('#drivecar .v'),function(v){return v.offsetParent!==null;}).querySelectorAll('[data-role=content] [data-role=row]')[0]")
     title, _ = browser.wait_for(
-        "document.body.getAttribute('data-depth')==='2'&&document.querySelector('#drivecar .title').textContent",
+        "document.body.getAttribute('data-depth')==='2'&&Array.prototype.find.call(document.querySelectorAll('#drivecar .v'),function(v){return v.offsetParent!==null;}).querySelector('text[data-role=title]').textContent",
         what="the next screen after a tap")
     print(f"serve-browser-check: tapped the first row on '{before}': now on '{title}' at depth 2 "
           f"({(time.time() - started) * 1000:.0f} ms)")
@@ -72,7 +72,7 @@ try:
     # Edit the state file: the open page shows the change within a second.
     started = time.time()
     write_state("Grateful Dead (edited)")
-    browser.wait_for("document.querySelector('#drivecar .title').textContent==='Grateful Dead (edited)'",
+    browser.wait_for("Array.prototype.find.call(document.querySelectorAll('#drivecar .v'),function(v){return v.offsetParent!==null;}).querySelector('text[data-role=title]').textContent==='Grateful Dead (edited)'",
                      timeout=1.0, what="the edited artist name within a second")
     print(f"serve-browser-check: the state file edit showed in the page after {(time.time() - started) * 1000:.0f} ms")
     # Save from the page: a typed control (Network) writes its field and saves; a second
@@ -132,7 +132,7 @@ if docs:
     browser = Browser(chromium, os.path.join(work, "profile-docs"))
     try:
         browser.navigate(docs_url + "?car=r1.r2.r1.r0.r1.w30")
-        browser.wait_for("document.body.getAttribute('data-depth')==='2'&&!!document.querySelector('#drivecar .np')",
+        browser.wait_for("document.body.getAttribute('data-depth')==='2'&&!!Array.prototype.find.call(document.querySelectorAll('#drivecar .v'),function(v){return v.offsetParent!==null;}).querySelector('[data-role=transport]')",
                          what="now playing after the drive")
         browser.screenshot("Docs/preview-page.png")
         print("serve-browser-check: wrote Docs/preview-page.png")

@@ -33,7 +33,7 @@ package enum RelistenCatalog {
     package static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
         let renders = LazyScreenRenders(base: state)
         var catalog = SnapshotCatalog(
-            Gallery.screens + screens(state, options, renders),
+            DrawnScreens.drawn(Gallery.screens + screens(state, options, renders)),
             journeys: journeys(state),
             files: operationLogs(state) + PlanLogs.files,
             stackChecks: [reachableStacks(state, sharing: renders)]

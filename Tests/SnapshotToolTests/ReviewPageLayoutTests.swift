@@ -52,7 +52,7 @@ import TemplateKitLite
         try workspace.writeGolden(golden.replacingOccurrences(of: "2,049 shows", with: "2049 shows "), "app/artists@loaded.txt")
         let (_, html) = try Self.page(workspace)
         #expect(html.contains("Before (golden)") && html.contains("After (render)"))
-        #expect(html.contains("class=\"row changedrow\""))
+        #expect(html.contains("data-changed=\"1\""))
         #expect(html.contains("<span class=\"del\">│     2049 shows "))
         #expect(html.contains("<span class=\"add\">│     2,049 shows"))
     }
@@ -110,8 +110,10 @@ import TemplateKitLite
         #expect(html.contains("<summary>app/journeys</summary>"))
         #expect(html.contains("id=\"status\"") && html.contains("id=\"filter\""))
         #expect(html.contains("1920×720") && html.contains("800×480") && html.contains("value=\"car-light\""))
-        #expect(html.contains("aspect-ratio:800/480") && html.contains("aspect-ratio:1920/720"))
-        #expect(html.contains("class=\"dock\""))
+        // Each car is drawn for both displays and both looks; the selectors show one.
+        #expect(html.contains("data-display=\"800x480\" data-appearance=\"dark\"") && html.contains("data-display=\"1920x720\" data-appearance=\"light\""))
+        #expect(html.contains("<div class=\"v size-1920 car-light\">") && html.contains(".size-1920.car-light .v.size-1920.car-light"))
+        #expect(html.contains("data-role=\"dock\""))
     }
 
     @Test func filmstripCutsATextIntoSteps() {
@@ -133,8 +135,9 @@ import TemplateKitLite
         #expect(!html.contains("hiddenaction") && !html.contains("not shown"))
         let three = AlertTemplate(titleVariants: ["T"], actions: [AlertAction("A"), AlertAction("B"), AlertAction("OK", style: .cancel)])
         let dropped = CarScreenHTML(profile: .limited).draw(.alert(three), isPushed: false)
-        #expect(dropped.contains("<span class=\"abtn default hiddenaction\">A</span>"))
-        #expect(dropped.contains("“A” not shown"))
+        #expect(dropped.contains("data-actions=\"2\" data-hidden-actions=\"1\""))
+        #expect(!dropped.contains("data-style=\"default\">A</text>"))
+        #expect(dropped.contains("not shown: “A”."))
     }
 
     @Test func aLimitedListNamesItsHiddenSectionsAndCutsText() {
@@ -144,9 +147,10 @@ import TemplateKitLite
         ])
         let html = CarScreenHTML(profile: .limited).draw(.list(list), isPushed: true)
         #expect(html.contains("data-rows=\"12\" data-hidden-items=\"1\""))
-        #expect(html.contains("<div class=\"reach\">This car shows 12 of 13 rows (limit 12 rows); out of reach: 1 row — “Downloads”</div>"))
-        #expect(html.contains("class=\"title cut\""))
-        #expect(html.components(separatedBy: "class=\"row").count - 1 == 12)
+        #expect(html.contains("Section not shown: “Downloads”."))
+        #expect(html.contains("data-role=\"title\"") && html.contains("data-whole=\"" + String(repeating: "Long title ", count: 6) + "\""))
+        // Four pictures (800×480 and 1920×720, dark and light), 12 rows each.
+        #expect(html.components(separatedBy: "<g data-role=\"row\"").count - 1 == 4 * 12)
     }
 
     @Test func nowPlayingHasTransportTimesAndGlyphButtons() {
@@ -156,10 +160,41 @@ import TemplateKitLite
             isUpNextButtonEnabled: true, isAlbumArtistButtonEnabled: true)
         np.remoteCommands.skipForward = .init(seconds: 15)
         let html = CarScreenHTML(profile: .unconstrained).draw(.nowPlaying(np), isPushed: true)
-        #expect(html.contains("<title>pause</title>") && html.contains("<title>forward 15 seconds</title>"))
+        #expect(html.contains("data-symbol=\"pause.fill\"") && html.contains("data-control=\"forward 15 seconds\""))
         #expect(html.contains(">1:40<") && html.contains(">4:32<"))
-        #expect(html.contains("class=\"npbtn selected\"") && !html.contains(">Repeat: Queue<"))
-        #expect(html.contains("class=\"upnext\">Up Next<") && html.contains("aabutton"))
+        #expect(html.contains("data-kind=\"repeat\" data-selected=\"1\"") && !html.contains(">Repeat: Queue<"))
+        #expect(html.contains("data-role=\"upnext\"") && html.contains(">Up Next<") && html.contains("data-role=\"albumartist\""))
+    }
+
+    @Test func nowPlayingAlertAndGridChangesAreSaidInWordsAndMarkedInBothCars() {
+        let before = NowPlayingTemplate(
+            info: NowPlayingInfo(title: "El Paso", artist: "Grateful Dead", elapsed: 100, duration: 272, playback: .paused),
+            buttons: [NowPlayingButton(.shuffle), NowPlayingButton(.repeat)])
+        var after = before
+        after.info.title = "Scarlet Begonias"
+        after.info.playback = .playing
+        after.buttons[0].isSelected = true
+        let change = ScreenChange(before: .nowPlaying(before), after: .nowPlaying(after), profile: .unconstrained)
+        #expect(change.summary.contains("title “El Paso” → “Scarlet Begonias”"))
+        #expect(change.summary.contains("now playing: paused → playing"))
+        #expect(change.summary.contains("transport previous track, play, next track → previous track, pause, next track"))
+        #expect(change.summary.contains("button “shuffle” selected"))
+        #expect(change.markedBefore.contains("El Paso") && change.markedAfter.contains("Scarlet Begonias"))
+        let old = CarScreenHTML(profile: .unconstrained, changed: change.markedBefore).draw(.nowPlaying(before), isPushed: true)
+        let new = CarScreenHTML(profile: .unconstrained, changed: change.markedAfter).draw(.nowPlaying(after), isPushed: true)
+        #expect(old.contains("data-changed=\"1\"") && new.contains("data-changed=\"1\""))
+
+        let alert = AlertTemplate(titleVariants: ["Clear?"], actions: [AlertAction("Clear"), AlertAction("Cancel", style: .cancel)])
+        var restyled = alert
+        restyled.actions[0].style = .destructive
+        let alertChange = ScreenChange(before: .alert(alert), after: .alert(restyled), profile: .unconstrained)
+        #expect(alertChange.summary == "action “Clear” default → destructive")
+        #expect(alertChange.markedBefore == ["Clear"] && alertChange.markedAfter == ["Clear"])
+
+        let grid = GridTemplate(title: "Genres", buttons: [GridButton(["Rock"], image: .symbol("guitars")), GridButton(["Jazz"], image: .symbol("music.note"))])
+        var fewer = grid
+        fewer.buttons.removeLast()
+        #expect(ScreenChange(before: .grid(grid), after: .grid(fewer), profile: .unconstrained).summary == "grid button “Jazz” removed")
     }
 
     @Test func theDrawingUsesNoFontGlyphs() {
@@ -170,9 +205,10 @@ import TemplateKitLite
         ])]))]
         for template in templates {
             let html = CarScreenHTML(profile: .unconstrained).draw(template, isPushed: true)
-            for glyph in ["⏮", "⏭", "❚", "▶", "›", "☁", "▢", "◇", "♪", "⌂", "◎", "⧉"] {
+            for glyph in ["⏮", "⏭", "❚", "▶", "›", "☁", "▢", "◇", "♪", "⌂", "◎", "⧉", "★"] {
                 #expect(!html.contains(glyph), "\(glyph) needs a font; the page draws it as SVG")
             }
+            #expect(!html.contains("data-unknown"), "every symbol here has its own icon")
         }
     }
 }

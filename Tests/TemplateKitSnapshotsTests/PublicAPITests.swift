@@ -19,6 +19,8 @@ import XCTest
         expectSnapshot(of: Self.screen, as: .json, named: "episodes")
         expectSnapshot(of: Self.screen, as: .text, named: "episodes-small-car", profile: .limited)
         expectSnapshot(of: Self.screen, as: .details, named: "episodes")
+        expectSnapshot(of: Self.screen, as: .svg, named: "episodes")
+        expectSnapshot(of: Self.screen, as: .svg(screen: .wide, appearance: .dark), named: "episodes")
     }
 
     static let clearQueue = AlertTemplate("Clear the queue?", "Clear queue?") {
@@ -33,6 +35,7 @@ import XCTest
         try stack.present(Self.clearQueue.template)
         expectSnapshot(of: stack, as: .text, named: "clearQueueAlert-over-episodes")
         expectSnapshot(of: stack, as: .json, named: "clearQueueAlert-over-episodes")
+        expectSnapshot(of: stack, as: .svg, named: "clearQueueAlert-over-episodes")
     }
 
     /// What the car receives on first connection, and a plain text golden.

@@ -25,7 +25,7 @@ package struct LintItem: Sendable {
 
     /// A validator finding about `golden` (on car `car`, when named).
     init(_ finding: Finding, golden: String, car: String? = nil) {
-        let message = "\(finding.path): \(finding.message)" + (car.map { " [\($0)]" } ?? "")
+        let message = "\(finding.path.readable): \(finding.message)" + (car.map { " [\($0)]" } ?? "")
         self.init(ruleID: finding.rule.id, isError: finding.severity == .error, message: message, golden: golden)
     }
 }

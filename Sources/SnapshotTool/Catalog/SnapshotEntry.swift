@@ -1,10 +1,12 @@
 import TemplateKitLite
 
 /// One screen of a catalog. It yields two goldens, `<name>.txt` (the driver view) and
-/// `<name>.json` (the canonical JSON), both rendered for `profile`.
+/// `<name>.json` (the canonical JSON), both rendered for `profile`, and one SVG drawing
+/// of the car (`<name>.svg`, see ``SnapshotDrawing``) per entry of `drawings`.
 ///
 ///     SnapshotEntry("podcast/episodes") { EpisodesScreen.template(.sample) }
 ///     SnapshotEntry("podcast/episodes@limited", profile: .limited) { EpisodesScreen.template(.sample) }
+///     SnapshotEntry("podcast/episodes", drawings: [SnapshotDrawing()]) { EpisodesScreen.template(.sample) }
 ///
 /// The name is a path inside `Tests/Snapshots` without extension: ASCII letters, digits,
 /// `. _ - @ +` and `/`. A template that cannot be made (the closure throws) is a failed
@@ -23,13 +25,17 @@ public struct SnapshotEntry: Sendable {
     /// Content rules this screen breaks on purpose (e.g. `content.too-wide` for a
     /// hostile-names variant): `lint` counts their findings as expected, not reported.
     public let expectedContentRules: Set<String>
+    /// The SVG goldens of this screen (none by default).
+    public let drawings: [SnapshotDrawing]
     let make: @Sendable () throws -> Template
 
     public init(
         _ name: String, profile: CarProfile = .unconstrained, isPushed: Bool = false,
         presentedOver: Template? = nil, summary: String = "", expectedContentRules: Set<String> = [],
+        drawings: [SnapshotDrawing] = [],
         _ template: @escaping @Sendable () throws -> any TemplateConvertible
     ) {
+        self.drawings = drawings
         self.name = name
         self.profile = profile
         self.isPushed = isPushed
@@ -73,15 +79,34 @@ public struct SnapshotEntry: Sendable {
     /// The same screen on another car.
     package func on(_ profile: CarProfile) -> SnapshotEntry {
         SnapshotEntry(name, profile: profile, isPushed: isPushed, presentedOver: presentedOver, summary: summary,
-                      expectedContentRules: expectedContentRules, make)
+                      expectedContentRules: expectedContentRules, drawings: drawings, make)
     }
 
-    /// Its two golden files.
+    /// The same screen with SVG goldens (``SnapshotDrawing``).
+    public func drawn(_ drawings: [SnapshotDrawing]) -> SnapshotEntry {
+        SnapshotEntry(name, profile: profile, isPushed: isPushed, presentedOver: presentedOver, summary: summary,
+                      expectedContentRules: expectedContentRules, drawings: drawings, make)
+    }
+
+    /// `template` drawn as an SVG: pushed as the screen is, a modal over the screen it is
+    /// presented over.
+    package func drawing(_ template: Template, _ drawing: SnapshotDrawing) -> String {
+        drawing.renderer(profile).render(template, isPushed: isPushed, over: presentedOver)
+    }
+
+    /// The SVG drawing; throws what the screen threw.
+    package func renderedDrawing(_ drawing: SnapshotDrawing) throws -> String {
+        self.drawing(try make(), drawing)
+    }
+
+    /// Its golden files: text, JSON, then each drawing.
     package var files: [CatalogEntry] {
         [
             CatalogEntry(name: name + ".txt", screen: self) { try renderedText() },
             CatalogEntry(name: name + ".json", screen: self) { try renderedJSON() },
-        ]
+        ] + drawings.map { drawing in
+            CatalogEntry(name: name + "." + drawing.fileExtension, screen: self) { try renderedDrawing(drawing) }
+        }
     }
 }
 

@@ -100,7 +100,7 @@ package enum LintCommand {
             }
             for finding in findings {
                 report.add(LintItem(finding, golden: screen.name + ".txt", car: profile.name),
-                           line: "\(finding)  [\(screen.name), \(profile.name)]")
+                           line: "\(finding.readable)  [\(screen.name), \(profile.name)]")
             }
         }
         for check in catalog.stackChecks {

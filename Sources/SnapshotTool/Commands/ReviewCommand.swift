@@ -58,7 +58,8 @@ package enum ReviewCommand {
     /// Every golden the page shows, compared as `check` compares them (without writing):
     /// each catalog screen's text golden drawn; its JSON twin, journeys and other catalog
     /// files; goldens the catalog no longer makes (removed); pending files no catalog
-    /// makes (assertions), against their `.new` file. Unchanged JSON twins are left out;
+    /// makes (assertions), against their `.new` file. Every golden `check` counts is an
+    /// item (JSON twins among the developer files), so the page's counts are `check`'s;
     /// entries whose render failed are left out and added to `failures`.
     package static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure]) throws -> [ReviewItem] {
         var leftOut = 0
@@ -94,10 +95,6 @@ package enum ReviewCommand {
                 if item.status == .changed, let golden = try store.readBytes(String(entry.name.dropLast(4)) + ".json") {
                     item.beforeTemplate = GoldenTemplate.decode(String(decoding: golden, as: UTF8.self))
                 }
-            }
-            if item.kind == .file && item.status == .unchanged && entry.screen != nil {
-                unchangedLeftOut += 1
-                continue
             }
             items.append(item)
         }
@@ -155,8 +152,10 @@ package enum ReviewCommand {
         let status: ReviewItem.Status = before == nil ? .new : before == after ? .unchanged : .changed
         let diff = golden.map { UnifiedDiff(old: $0, new: Array(after.utf8), oldLabel: "a/" + name, newLabel: "b/" + name).lines } ?? []
         let template = kind == .screen ? try? screen?.template() : nil
-        return ReviewItem(
+        var item = ReviewItem(
             name: name, kind: kind, template: template, isPushed: screen?.isPushed ?? false, profile: screen?.profile ?? .unconstrained,
             status: status, before: before, after: after, diffLines: Array(diff.dropFirst(2)))
+        item.presentedOver = kind == .screen ? screen?.presentedOver : nil
+        return item
     }
 }

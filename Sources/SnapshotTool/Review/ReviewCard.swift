@@ -60,15 +60,15 @@ struct ReviewCard {
     private func screen() -> String {
         guard let template = item.template else { return "" }
         guard item.status == .changed, let before = item.beforeTemplate else {
-            let drawing = CarScreenHTML(profile: item.profile).draw(template, isPushed: item.isPushed, changed: item.addedLines)
+            let drawing = CarScreenHTML(profile: item.profile, over: item.presentedOver).draw(template, isPushed: item.isPushed, changed: item.addedLines)
             return "<div class=\"cols\">\(drawing)<pre class=\"render\">\(HTML.escape(item.after))</pre></div>" + change()
         }
         let marks = ScreenChange(before: before, after: template, profile: item.profile)
         // When the models agree (only the text render changed), the diff's lines mark the rows.
         let fromModels = !marks.markedBefore.isEmpty || !marks.markedAfter.isEmpty
-        let old = CarScreenHTML(profile: item.profile, changed: marks.markedBefore)
+        let old = CarScreenHTML(profile: item.profile, changed: marks.markedBefore, over: item.presentedOver)
             .draw(before, isPushed: item.isPushed, changed: fromModels ? [] : item.removedLines)
-        let new = CarScreenHTML(profile: item.profile, changed: marks.markedAfter)
+        let new = CarScreenHTML(profile: item.profile, changed: marks.markedAfter, over: item.presentedOver)
             .draw(template, isPushed: item.isPushed, changed: fromModels ? [] : item.addedLines)
         return "<div class=\"compare\"><figure class=\"before\"><figcaption>Before (golden)</figcaption>\(old)</figure>"
             + "<figure class=\"after\"><figcaption>After (render)</figcaption>\(new)</figure>"
@@ -167,8 +167,10 @@ struct ReviewCard {
         }.joined(separator: "\n")
     }
 
-    /// A file: its diff when changed, its text (folded) when new or removed.
+    /// A file: its diff when changed, its text (folded) when new or removed; an SVG
+    /// golden as its picture (before and after when changed).
     private func file() -> String {
+        if item.name.hasSuffix(".svg") { return SvgGoldenHTML(item: item).html() }
         switch item.status {
         case .changed: return diff()
         case .new: return "<details open><summary>new file</summary><pre class=\"render\">\(HTML.escape(item.after))</pre></details>"

@@ -49,6 +49,8 @@ package struct ReviewItem: Sendable {
     /// A changed journey's committed steps read back (`NAME.steps.json`, ``StoryboardJSON``):
     /// the "before" car of each changed step. Empty when there is no such golden.
     package var beforeStoryboard: [StoryboardFrame] = []
+    /// The screen an alert or action sheet is presented over (drawn under it).
+    package var presentedOver: Template? = nil
 
     package init(
         name: String, kind: Kind = .screen, template: Template?, isPushed: Bool, profile: CarProfile, status: Status,

@@ -2,7 +2,8 @@ import GoldenCore
 import TemplateKitLite
 
 /// What changed between two models of one screen, in words a designer reads, and which
-/// rows and headers to mark in each drawing. Both sides go through ``CarView`` for the
+/// rows, headers, buttons, actions and lines to mark in each drawing (lists here; now
+/// playing, alerts, sheets, grids and tabs in ``Parts``). Both sides go through ``CarView`` for the
 /// same profile, so "changed" means changed on this car.
 ///
 ///     ScreenChange(before: golden, after: render, profile: .limited).summary
@@ -26,8 +27,12 @@ package struct ScreenChange: Sendable {
         }
         if let a = old.list, let b = new.list {
             Self.compare(a, b, &phrases, &markedBefore, &markedAfter)
-        } else if before != after {
-            phrases.append(Self.kindName(after) + " changed")
+        } else {
+            let parts = Parts(before: old, after: new)
+            phrases += parts.phrases
+            markedBefore.formUnion(parts.before)
+            markedAfter.formUnion(parts.after)
+            if parts.phrases.isEmpty, before != after { phrases.append(Self.kindName(after) + " changed") }
         }
         self.phrases = phrases
         self.markedBefore = markedBefore

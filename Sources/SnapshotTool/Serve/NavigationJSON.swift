@@ -11,7 +11,9 @@ struct NavigationJSON {
 
     func json(version: Int) -> JSONValue {
         let visible = replay.stack.last
-        let drawing = visible.map { CarScreenHTML.drawing($0, profile: profile, isPushed: replay.depth > 1) } ?? ""
+        // A presented alert or sheet is drawn over the screen under it.
+        let under = replay.stack.count > 1 ? replay.stack[replay.stack.count - 2] : nil
+        let drawing = visible.map { CarScreenHTML.drawing($0, profile: profile, isPushed: replay.depth > 1, over: under) } ?? ""
         return .object([
             "drawing": .string(drawing), "depth": .int(replay.depth), "maximumDepth": .int(profile.maximumDepth),
             "captions": .array(replay.captions.map(JSONValue.string)), "operations": .string(replay.operations),

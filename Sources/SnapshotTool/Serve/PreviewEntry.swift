@@ -31,7 +31,7 @@ struct PreviewEntry {
         ]
         do {
             let template = try shown.template()
-            fields["drawing"] = .string(CarScreenHTML.drawing(template, profile: shown.profile, isPushed: shown.isPushed))
+            fields["drawing"] = .string(CarScreenHTML.drawing(template, profile: shown.profile, isPushed: shown.isPushed, over: shown.presentedOver))
             fields["findings"] = .array(findings(shown, template))
             if let why = DifferenceReason(session: session).screen(screen, template: try screen.template()) { fields["why"] = .string(why) }
         } catch {
@@ -80,7 +80,7 @@ struct PreviewEntry {
         return (rules + content).map { finding in
             .object([
                 "rule": .string(finding.rule.id), "severity": .string("\(finding.severity)"),
-                "path": .string(finding.path.description), "message": .string(finding.message),
+                "path": .string(finding.path.readable), "message": .string(finding.message),
                 "row": rows.drawnIndex(of: finding.path).map { .int($0) } ?? .null,
             ])
         }

@@ -83,7 +83,8 @@ enum PreviewStyle {
     #banner pre{background:rgba(0,0,0,.12);color:#000;max-height:260px}
     .problem{color:#ff453a;white-space:pre-wrap;font:12px/1.4 ui-monospace,"DejaVu Sans Mono",monospace}
     #findings{margin:0;padding-left:18px;font-size:12px;max-width:420px}#findings .error{color:#ff453a}#findings .warning{color:#ff9f0a}
-    .row.finding{outline:2px solid #ff453a;outline-offset:-2px}
+    .row.finding,[data-role=row].finding{outline:2px solid #ff453a;outline-offset:-2px;filter:drop-shadow(0 0 3px #ff453a)}
+    #drivecar [data-role=row],#drivecar [data-role=imagerow],#drivecar [data-role=tab],#drivecar [data-role=action],#drivecar [data-role=npbutton],#drivecar [data-role=back],#drivecar [data-role=upnext],#drivecar [data-role=albumartist],#drivecar [data-role=gridbutton]{cursor:pointer}
     .drivebar{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
     button{padding:5px 12px;border-radius:8px;border:1px solid var(--line);background:var(--card);color:var(--fg);font:inherit;cursor:pointer}
     #drivecar .row,#drivecar .cell,#drivecar .npbtn,#drivecar .upnext,#drivecar .aabutton,#drivecar .abtn,#drivecar .tab,#drivecar .back{cursor:pointer}

@@ -73,7 +73,8 @@ enum PreviewScript {
         try{doc=JSON.parse($('state').value);}catch(err){$('savemessage').textContent='The document is not JSON: '+err.message;return;}
         var at=doc;c.path.slice(0,-1).forEach(function(k){if(typeof at[k]!=='object'||at[k]===null)at[k]={};at=at[k];});
         at[c.path[c.path.length-1]]=JSON.parse(sel.value);$('state').value=JSON.stringify(doc,null,2)+'\n';save();};});}
-    function markFindings(list){var rows=$('car').querySelectorAll('.screen .row'),html='';
+    function shownCar(box){return Array.prototype.find.call(box.querySelectorAll('.v'),function(v){return v.offsetParent!==null;})||box;}
+    function markFindings(list){var rows=shownCar($('car')).querySelectorAll('[data-role=content] [data-role=row],[data-role=content] [data-role=imagerow]'),html='';
       list.forEach(function(f){html+='<li class="'+esc(f.severity)+'"><b>'+esc(f.rule)+'</b> '+esc(f.message)+' <span class="profile">'+esc(f.path)+(f.row!==null?' · row '+(f.row+1):'')+'</span></li>';
         if(f.row!==null&&rows[f.row]){rows[f.row].classList.add('finding');rows[f.row].title=(rows[f.row].title?rows[f.row].title+'\n':'')+f.rule+': '+f.message;}});
       $('findings').innerHTML=html||'<li>none</li>';}
@@ -87,16 +88,18 @@ enum PreviewScript {
         document.body.setAttribute('data-version',n.version);document.body.setAttribute('data-depth',n.depth);
       }).catch(function(err){$('driveerror').hidden=false;$('driveerror').textContent=err.message;});}
     function step(code){S.car=S.car?S.car+'.'+code:code;sync();drive();}
-    function tapIndex(el,cls){return Array.prototype.indexOf.call($('drivecar').querySelectorAll('.'+cls),el);}
-    $('drivecar').addEventListener('click',function(ev){var el=ev.target.closest('.back,.tab,.abtn,.npbtn,.upnext,.aabutton,.cell,.row');if(!el)return;
-      if(el.classList.contains('back'))return step('b');
-      if(el.classList.contains('upnext'))return step('u0');
-      if(el.classList.contains('aabutton'))return step('l0');
-      if(el.classList.contains('tab'))return step('t'+tapIndex(el,'tab'));
-      if(el.classList.contains('abtn'))return step('a'+tapIndex(el,'abtn'));
-      if(el.classList.contains('npbtn'))return step('n'+tapIndex(el,'npbtn'));
-      if(el.classList.contains('cell'))return step('c'+tapIndex(el,'cell'));
-      step('r'+Array.prototype.indexOf.call($('drivecar').querySelectorAll('.screen .row'),el));});
+    // Taps on the drawing (an SVG from SVGRenderer): each tappable part carries its data-role.
+    function tapIndex(el,sel){return Array.prototype.indexOf.call(el.closest('svg[data-display]').querySelectorAll(sel),el);}
+    $('drivecar').addEventListener('click',function(ev){var el=ev.target.closest('[data-role=back],[data-role=tab],[data-role=action],[data-role=npbutton],[data-role=upnext],[data-role=albumartist],[data-role=gridbutton],[data-role=row],[data-role=imagerow]');if(!el)return;
+      var role=el.getAttribute('data-role'),rows='[data-role=content] [data-role=row],[data-role=content] [data-role=imagerow]';
+      if(role==='back')return step('b');
+      if(role==='upnext')return step('u0');
+      if(role==='albumartist')return step('l0');
+      if(role==='tab')return step('t'+tapIndex(el,'[data-role=tab]'));
+      if(role==='action')return step('a'+tapIndex(el,'[data-role=action]'));
+      if(role==='npbutton')return step('n'+tapIndex(el,'[data-role=npbutton]'));
+      if(role==='gridbutton')return step('c'+tapIndex(el,'[data-role=content] [data-role=gridbutton]'));
+      step('r'+tapIndex(el,rows));});
     $('back').onclick=function(){step('b');};$('wait10').onclick=function(){step('w10');};$('wait30').onclick=function(){step('w30');};
     $('undo').onclick=function(){var p=(S.car||'').split('.');p.pop();S.car=p.join('.');sync();drive();};
     $('restart').onclick=function(){S.car='';sync();drive();};

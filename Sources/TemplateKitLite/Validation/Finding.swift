@@ -1,6 +1,6 @@
 /// One broken rule at one place. Its description is the line the CLI's lint prints:
 ///
-///     warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12; hidden from section 0 › item 12 on ([AD][H] …)
+///     warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12; hidden from section 1 › row 13 on ([AD][H] …)
 ///
 /// i.e. `severity rule-id path: message (source)`.
 public struct Finding: Sendable, Hashable, CustomStringConvertible {
@@ -20,5 +20,11 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         "\(severity.rawValue) \(rule.id) \(path): \(message) (\(rule.source))"
+    }
+
+    /// The line `lint` prints: ``description`` with the path counted from 1, as a designer
+    /// counts (``NodePath/readable``): `… "Tracks" › section 1 › row 13: …`.
+    public var readable: String {
+        "\(severity.rawValue) \(rule.id) \(path.readable): \(message) (\(rule.source))"
     }
 }

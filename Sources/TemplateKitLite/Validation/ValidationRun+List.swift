@@ -58,7 +58,7 @@ extension ValidationRun {
         let count = list.itemCount
         if count > itemLimit {
             let shown = max(0, itemLimit)
-            let from = list.elementPath(atFlatIndex: shown).map { "; hidden from \($0) on" } ?? ""
+            let from = list.elementPath(atFlatIndex: shown).map { "; hidden from \($0.readable) on" } ?? ""
             report(Rules.listItemLimit, at: path,
                 "\(count) items across sections; this car shows the first \(shown)\(from)")
         }

@@ -3,7 +3,7 @@
 ///
 ///     let findings = Validator(profile: .limited).validate(template)
 ///     for finding in findings { print(finding) }
-///     // warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12; hidden from section 0 › item 12 on ([AD][H] …)
+///     // warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12; hidden from section 1 › row 13 on ([AD][H] …)
 public struct Validator: Sendable {
     /// The car whose limits and iOS target apply.
     public var profile: CarProfile

@@ -19,7 +19,7 @@ private typealias S = TemplateSamples
         let list = Template.list(ListTemplate(title: "Favorites", sections: sections))
         let finding = try #require(Validator(profile: .limited).validate(list).first)
         #expect(finding.rule == Rules.listItemLimit)
-        #expect(finding.message == "14 items across sections; this car shows the first 12; hidden from section 1 › item 5 on")
+        #expect(finding.message == "14 items across sections; this car shows the first 12; hidden from section 2 › row 6 on")
     }
 
     @Test func alertActionLimitNamesTheHiddenHead() throws {
@@ -30,8 +30,8 @@ private typealias S = TemplateSamples
 
     @Test func findingPrintsAsTheLintLine() throws {
         let finding = try #require(Validator(profile: .limited).validate(.list(S.list(items: 13))).first)
-        #expect(finding.description
-            == #"warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12; hidden from section 0 › item 12 on (\#(Rules.listItemLimit.source))"#)
+        #expect(finding.readable
+            == #"warning list.item-limit "Tracks": 13 items across sections; this car shows the first 12; hidden from section 1 › row 13 on (\#(Rules.listItemLimit.source))"#)
     }
 
     @Test func findingsComeInDocumentOrder() {

@@ -41,13 +41,26 @@ struct TextFrame: ~Copyable {
     /// The buffer holding the frame.
     consuming func finishBytes() -> ByteBuffer { bytes }
 
+    /// `right` whole, or its part before ` · `, or nothing: the first that fits `columns`
+    /// (and `cap`); the part before ` · ` is cut to `cap` when the left part leaves room.
+    static func yielding(_ right: String, to columns: Int, cap: Int) -> String {
+        let limit = min(columns, cap)
+        if DisplayWidth.of(right) <= limit { return right }
+        let name = right.firstRange(of: " · ").map { String(right[..<$0.lowerBound]) } ?? right
+        if DisplayWidth.of(name) <= limit { return name }
+        return columns >= cap ? DisplayWidth.truncate(name, to: cap) : ""
+    }
+
     /// Columns available between `│ ` and ` │`.
     var contentWidth: Int { width - 4 }
 
-    /// `┌─ left ───── right ─┐`; the left part is cut first when both do not fit.
+    /// `┌─ left ───── right ─┐`. The left part (the back button and the title, as the car
+    /// shows it) keeps its place: when both do not fit, the right part gives way first — to
+    /// what comes before its ` · ` (`limited · 12 items` → `limited`), then to nothing; only
+    /// a left part wider than the whole line is cut.
     mutating func top(left: String, right: String) {
         let room = width - 6
-        let rightPart = DisplayWidth.truncate(right, to: min(DisplayWidth.of(right), room / 2))
+        let rightPart = Self.yielding(right, to: room - DisplayWidth.of(left) - 3, cap: room / 2)
         let rightColumns = DisplayWidth.of(rightPart)
         let rightRoom = rightColumns > 0 ? rightColumns + 3 : 0
         let leftPart = DisplayWidth.truncate(left, to: room - rightRoom)
