@@ -1,4 +1,4 @@
-import SnapshotEngine
+import GoldenCore
 import TemplateKitLite
 
 /// `--display 800x480|1920x720` and `--appearance light|dark`: the car an SVG drawing is
