@@ -106,14 +106,18 @@ import TemplateKitLite
         #expect(log["version"] as? String == "2.1.0")
         #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(Self.dig(run, "tool", "driver", "rules") as? [[String: Any]])
-        let noActions = try #require(rules.first { $0["id"] as? String == "alert.no-actions" })
-        // No repository URL given: no helpUri (SARIF requires it absolute), the row named in text.
-        #expect(noActions["helpUri"] == nil)
-        #expect(Self.dig(noActions, "help", "text") as? String
-            == "See the row of alert.no-actions in Docs/rules.md (Docs/rules.md#:~:text=alert.no%2Dactions).")
-        #expect(Self.dig(run, "tool", "driver", "informationUri") == nil)
+        try Self.expectHelpInText(in: run)
         try Self.expectOneAlertResult(in: run)
+    }
+
+    /// No repository URL given: no helpUri (SARIF requires it absolute), the row named in text.
+    static func expectHelpInText(in run: [String: Any]) throws {
+        let rules = try #require(dig(run, "tool", "driver", "rules") as? [[String: Any]])
+        let noActions = try #require(rules.first { $0["id"] as? String == "alert.no-actions" })
+        #expect(noActions["helpUri"] == nil)
+        let text = dig(noActions, "help", "text") as? String
+        #expect(text == "See the row of alert.no-actions in Docs/rules.md (Docs/rules.md#:~:text=alert.no%2Dactions).")
+        #expect(dig(run, "tool", "driver", "informationUri") == nil)
     }
 
     @Test func lintDocsURLMakesSARIFHelpLinksAbsolute() throws {

@@ -68,11 +68,9 @@ import TemplateKitLite
     }
 
     @Test func aRecordedJourneyKeepsTitlesWholeAndBidiControlsEscaped() {
-        var replay = NavigationReplay(stack: [], captions: ["Start", "Step 1: tap row 1 \"Say \"hi\"\u{202E}\""],
-                                      operations: "", seconds: 0, journeyTaps: [.row(1)], error: nil)
-        replay.touchedTitles = ["Say \"hi\"\u{202E}"]
-        let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
-        #expect(code.contains(#"summary: "Say \"hi\"\u{202E}""#), "\(code)")
+        // Titles reach recorded journey code as Swift literals: whole, quotes and bidi escaped.
+        #expect(JourneyTap.literal("Say \"hi\"\u{202E}") == #""Say \"hi\"\u{202E}""#)
+        #expect(JourneyTap.text("Say \"hi\"").code == #".text("Say \"hi\"")"#)
         #expect(JourneyTap.tab("a\u{2066}b").code == #".tab("a\u{2066}b")"#)
     }
 }
