@@ -46,10 +46,13 @@ named=0
 while IFS= read -r line; do
     [ -n "$line" ] || continue
     # "func RenderFailure.holdsError(_:) has been removed" → RenderFailure.holdsError, holdsError
+    # An accessor ("accessor NowPlayingPublication.enabledCommands.Set()") is its property's.
+    kind=$(echo "$line" | awk '{print $1}')
     declaration=$(echo "$line" | awk '{print $2}')
     full=${declaration%%(*}
+    if [ "$kind" = accessor ]; then full=${full%.*}; fi
     short=${full##*.}
-    if grep -qF "\`$full" <<<"$unreleased" || grep -qE "\`([A-Za-z0-9_]+\.)?$short[\`(]" <<<"$unreleased"; then
+    if grep -qF "\`$full" <<<"$unreleased" || grep -qE "\`\.?([A-Za-z0-9_]+\.)*$short[\`(]" <<<"$unreleased"; then
         named=$((named + 1))
     else
         unnamed+=("$line")
