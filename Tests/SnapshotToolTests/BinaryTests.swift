@@ -4,15 +4,7 @@ import Testing
 /// The built `snapshot` executable itself, next to the test bundle in the products folder.
 struct BinaryTests {
     /// `<products>/snapshot`, found beside the test bundle.
-    static var executable: URL? {
-        var folder = Bundle.main.bundleURL
-        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
-        for candidate in [folder, folder.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("snapshot")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
+    static var executable: URL? { BuiltExecutable.named("snapshot") }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let executable = try #require(Self.executable, "the snapshot executable is built next to the tests")

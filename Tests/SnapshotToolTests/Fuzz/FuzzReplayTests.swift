@@ -13,15 +13,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// `<products>/fuzz-replay`, beside the test bundle.
-    static var executable: URL? {
-        var folder = Bundle.main.bundleURL
-        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
-        for candidate in [folder, folder.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("fuzz-replay")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
+    static var executable: URL? { BuiltExecutable.named("fuzz-replay") }
 
     @Test(arguments: targets) func everyCommittedInputPasses(_ target: String) throws {
         let executable = try #require(Self.executable, "fuzz-replay is built next to the tests")
