@@ -80,12 +80,16 @@ finish() { # mode: run to completion, then nothing temporary may remain and all 
 }
 
 echo "atomic-writes: ${#names[@]} goldens of 512 KiB, $rounds kills per command"
-delays=(0.001 0.004 0.008 0.012 0.016 0.02 0.03 0.05)
+# From before the first write to the middle of the last: the debug binary starts in about 0.05 s.
+delays=(0.02 0.1 0.2 0.35 0.5 0.8 0.05 0.3)
 for mode in record accept; do
     for ((round = 0; round < rounds; round++)); do
         delay="${delays[round % ${#delays[@]}]}"
         setup "$mode"
-        if [[ "$mode" == record ]]; then snap record --overwrite >/dev/null 2>&1 & else snap accept >/dev/null 2>&1 & fi
+        # exec: the pid killed is the snapshot process itself, not a shell around it (a shell
+        # killed instead would leave snapshot running into the next round).
+        if [[ "$mode" == record ]]; then args=(record --overwrite); else args=(accept); fi
+        ( exec env -u CI -u SNAPSHOT_PACKAGE_ROOT SNAPSHOT_CATALOG_PACKAGE="$root" "$binary" "${args[@]}" --root "$root" ) >/dev/null 2>&1 &
         pid=$!
         sleep "$delay"
         kill -KILL "$pid" 2>/dev/null || true
