@@ -19,4 +19,14 @@ public struct FNV1a: Sendable, Hashable {
         hasher.add(Array(text.utf8))
         return hasher.value
     }
+
+    /// The 32-bit FNV-1a hash of `text`'s UTF-8 bytes (offset basis 0x811c9dc5, prime
+    /// 16777619), for a short name that must stay the same across releases:
+    ///
+    ///     FNV1a.hash32("a")   // 0xe40c292c
+    public static func hash32(_ text: String) -> UInt32 {
+        var value: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 { value = (value ^ UInt32(byte)) &* 0x0100_0193 }
+        return value
+    }
 }

@@ -176,7 +176,8 @@ import TemplateKitLite
         #expect(try TestWorkspace(catalog: Self.lintCatalog).run(["lint", "--format", "xml"]).code == .usage)
     }
 
-    @Test func xmlTextEscapesMarkupAndControlCharacters() {
-        #expect(XMLText.escaped("a<b & \"c\" \u{1B}[31m") == "a&lt;b &amp; &quot;c&quot; \\u{1B}[31m")
+    @Test func junitEscapesMarkupAndControlCharactersByTheSharedRule() throws {
+        let report = JUnitReport(suite: "s'<\u{1B}", cases: [])
+        #expect(report.xml().contains("name=\"s&#39;&lt;\\u{1B}\""), "\(report.xml())")
     }
 }

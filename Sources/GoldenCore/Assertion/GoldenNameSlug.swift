@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// A name the assertions make up themselves — the folder from a test file's name, the
 /// default golden name from a test function's — turned into a valid golden name
@@ -44,9 +45,7 @@ package enum GoldenNameSlug {
 
     /// FNV-1a of the UTF-8 bytes, 8 hex digits: stable across runs and platforms.
     private static func hash(_ name: String) -> String {
-        var value: UInt32 = 2_166_136_261
-        for byte in name.utf8 { value = (value ^ UInt32(byte)) &* 16_777_619 }
-        let hex = String(value, radix: 16)
+        let hex = String(FNV1a.hash32(name), radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

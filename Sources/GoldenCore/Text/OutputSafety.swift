@@ -1,3 +1,5 @@
+import KitSupport
+
 /// The output-safety rule, in one place: every text that came from a golden, a state
 /// document, a report or a file name, wherever the tool prints or writes it (terminal, CI
 /// log, step summary, JUnit, SARIF, merge-reports, recorded journeys), cannot
@@ -55,37 +57,18 @@ package enum OutputSafety {
     /// every character Markdown or HTML gives a meaning (`< > & " '`, `[ ] ( ) ! * _ ` ~ | # \ : @`)
     /// as a numeric character reference, which both show as the character itself.
     package static func markdown(_ text: String) -> String {
-        var out = ""
-        for scalar in line(text).unicodeScalars {
+        ScalarEscape.map(line(text)) { scalar in
             switch scalar {
             case "<", ">", "&", "\"", "'", "[", "]", "(", ")", "!", "*", "_", "`", "~", "|", "#", "\\", ":", "@", "{", "}", "+", "-", "=":
-                out += "&#\(scalar.value);"
-            default:
-                out.unicodeScalars.append(scalar)
+                "&#\(scalar.value);"
+            default: nil
             }
         }
-        return out
     }
 
     /// `text` as a Swift string literal, quotes included: `"` and `\` escaped, every
     /// control and bidi control as `\u{XX}` (`\n`, `\r`, `\t` as themselves).
     package static func swiftLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if TerminalText.isUnsafe(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        "\"" + SwiftLiteralEscape.body(text, shownByNumber: TerminalText.isUnsafe) + "\""
     }
 }

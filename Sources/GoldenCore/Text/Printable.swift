@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Text from file names and file contents made safe to print: control characters (ESC,
 /// BEL, CR, LF, NUL, DEL and the C1 range) and bidi controls become visible escapes, so
 /// nothing read from disk can move the cursor, ring the bell, rewrite a terminal line or
@@ -8,17 +10,7 @@
 package enum Printable {
     /// `text` with every control character escaped as `\u{XX}`; tabs kept when `keepTabs`.
     package static func escaped(_ text: String, keepTabs: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepTabs && $0 == "\t") }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            if isControl(scalar), !(keepTabs && scalar == "\t") {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        ScalarEscape.map(text) { isControl($0) && !(keepTabs && $0 == "\t") ? ScalarEscape.braced($0) : nil }
     }
 
     /// A path or name for a message (control characters escaped).

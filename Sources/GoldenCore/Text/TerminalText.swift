@@ -1,3 +1,5 @@
+import KitSupport
+
 /// The terminal-safety rule, in one place: text that came from a user, a file name, a
 /// state document or a golden is printed with every C0 control but line feed and tab,
 /// DEL, every C1 control (U+0080–U+009F, U+009B the one-byte CSI among them) and every
@@ -11,7 +13,7 @@
 /// (see Docs/render-legend.md), and it orders its inside as a right-to-left terminal would.
 ///
 ///     TerminalText.safe("a\u{1B}]0;owned\u{7}b\n")   // "a\\u{1B}]0;owned\\u{7}b\n"
-///     TerminalText.json("\"x\u{9B}\"")                // "\"x\\u009B\"" (still JSON)
+///     TerminalText.json("\"x\u{9B}\"")                // "\"x\\u009b\"" (still JSON)
 package enum TerminalText {
     /// Whether the rule makes `scalar` visible (line feed and tab are never passed here
     /// as unsafe: they are the intended layout of every message).
@@ -40,16 +42,14 @@ package enum TerminalText {
 
     /// `text` with every unsafe scalar as `\u{XX}`; line feeds and tabs kept.
     package static func safe(_ text: String) -> String {
-        escaping(text) { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
+        escaping(text, ScalarEscape.braced)
     }
 
-    /// JSON text with every unsafe scalar as a JSON escape (`\u009B`): such scalars can
-    /// only stand inside strings in valid JSON, where the escape means the same thing.
+    /// JSON text with every unsafe scalar as a JSON escape (`\u009b`, as the canonical
+    /// writer spells one: ``ScalarEscape/json(_:)``): such scalars can only stand inside
+    /// strings in valid JSON, where the escape means the same thing.
     package static func json(_ text: String) -> String {
-        escaping(text) { scalar in
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
+        escaping(text, ScalarEscape.json)
     }
 
     private static func escaping(_ text: String, _ escape: (Unicode.Scalar) -> String) -> String {

@@ -1,4 +1,5 @@
 import GoldenCore
+import KitSupport
 
 /// A JUnit XML report, the format CI systems read test results from: one suite of test
 /// cases, each passed, failed (`<failure>`) or in error (`<error>`), with the diff or the
@@ -45,30 +46,30 @@ package struct JUnitReport {
     package func xml() -> String {
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(XMLText.escaped(suite))\" \(counts)>\n"
-        out += "  <testsuite name=\"\(XMLText.escaped(suite))\" \(counts) skipped=\"0\">\n"
+        out += "<testsuites name=\"\(MarkupEscape.document(suite))\" \(counts)>\n"
+        out += "  <testsuite name=\"\(MarkupEscape.document(suite))\" \(counts) skipped=\"0\">\n"
         for testCase in cases { out += element(testCase) }
         return out + "  </testsuite>\n</testsuites>\n"
     }
 
     private func element(_ testCase: Case) -> String {
-        var out = "    <testcase classname=\"\(XMLText.escaped(OutputSafety.line(testCase.classname)))\" "
-            + "name=\"\(XMLText.escaped(OutputSafety.line(testCase.name)))\""
+        var out = "    <testcase classname=\"\(MarkupEscape.document(OutputSafety.line(testCase.classname)))\" "
+            + "name=\"\(MarkupEscape.document(OutputSafety.line(testCase.name)))\""
         var body = ""
         switch testCase.result {
         case .passed: break
         case .failure(let type, let message, let details): body += outcome("failure", type, message, details)
         case .error(let type, let message, let details): body += outcome("error", type, message, details)
         }
-        if !testCase.output.isEmpty { body += "      <system-out>\(XMLText.escaped(OutputSafety.log(testCase.output)))</system-out>\n" }
+        if !testCase.output.isEmpty { body += "      <system-out>\(MarkupEscape.document(OutputSafety.log(testCase.output)))</system-out>\n" }
         guard !body.isEmpty else { return out + "/>\n" }
         out += ">\n" + body
         return out + "    </testcase>\n"
     }
 
     private func outcome(_ tag: String, _ type: String, _ message: String, _ details: String) -> String {
-        "      <\(tag) message=\"\(XMLText.escaped(OutputSafety.line(message)))\" type=\"\(XMLText.escaped(OutputSafety.line(type)))\">"
-            + XMLText.escaped(OutputSafety.log(details)) + "</\(tag)>\n"
+        "      <\(tag) message=\"\(MarkupEscape.document(OutputSafety.line(message)))\" type=\"\(MarkupEscape.document(OutputSafety.line(type)))\">"
+            + MarkupEscape.document(OutputSafety.log(details)) + "</\(tag)>\n"
     }
 
     /// The first bytes of every JUnit report this tool writes.

@@ -1,3 +1,5 @@
+import KitSupport
+
 extension NodePath {
     /// How a template appears in a ``NodePath``: its title quoted, or its kind bare.
     ///
@@ -21,23 +23,7 @@ extension NodePath {
 
         /// `"` and `\` escaped with a backslash, control characters as `\n`, `\t`, `\u{…}`.
         package static func escaped(_ text: String) -> String {
-            var out = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0x7F {
-                        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out
+            SwiftLiteralEscape.body(text) { $0.value < 0x20 || $0.value == 0x7F }
         }
     }
 }

@@ -18,7 +18,7 @@ struct TerminalSafetyTests {
         #expect(TerminalText.safe("a\u{1B}]0;t\u{7}b\u{9B}2J\u{7F}\u{202E}c\u{2066}\u{200F}\u{61C}\n\td") ==
             "a\\u{1B}]0;t\\u{7}b\\u{9B}2J\\u{7F}\\u{202E}c\\u{2066}\\u{200F}\\u{61C}\n\td")
         #expect(TerminalText.safe("plain ✓ שלום\n") == "plain ✓ שלום\n")
-        #expect(TerminalText.json("\"a\u{9B}\u{202E}\"") == "\"a\\u009B\\u202E\"")
+        #expect(TerminalText.json("\"a\u{9B}\u{202E}\"") == "\"a\\u009b\\u202e\"")
     }
 
     /// The renderer's isolates around right-to-left names stay (renders stay readable);
@@ -59,7 +59,7 @@ struct TerminalSafetyTests {
         let result = workspace.run(["render", "hostile", "--format", "json"])
         #expect(result.code == .success, "\(result.errors)")
         #expect(Self.isSafe(result.output))
-        #expect(result.output.contains(#"T\u009B2J\u202E"#), "\(result.output)")
+        #expect(result.output.contains(#"T\u009b2J\u202e"#), "\(result.output)")
         #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil)
     }
 

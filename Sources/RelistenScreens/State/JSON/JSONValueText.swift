@@ -1,3 +1,4 @@
+import KitSupport
 import TemplateKitLite
 
 /// A ``JSONValue`` written as JSON text that parses back to the same value: integers
@@ -42,15 +43,7 @@ enum JSONValueText {
 
     private static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-            case 0..<0x20:
-                let digits = Array("0123456789abcdef".utf8)
-                out += Array("\\u00".utf8) + [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
+        JSONStringEscape.append(text.utf8, to: &out)
         out.append(UInt8(ascii: "\""))
     }
 }

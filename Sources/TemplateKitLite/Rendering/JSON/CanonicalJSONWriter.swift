@@ -1,3 +1,5 @@
+import KitSupport
+
 extension JSONValue {
     /// The canonical text of this value: pretty-printed with two-space indents, object
     /// keys sorted by their UTF-8 bytes, numbers formatted by ``NumberText`` (NaN and
@@ -18,8 +20,6 @@ extension JSONValue {
 /// object closes with its keys out of order, its members' bytes are put in key order
 /// with one copy.
 struct CanonicalJSONWriter: JSONSink, ~Copyable {
-    private static let hexDigits: StaticString = "0123456789abcdef"
-
     /// One member of an open object: where its bytes start (after the `,` before it) and
     /// where its key's bytes lie. A member ends one byte (the `,`) before the next starts,
     /// or where its object closes. A key that needed escaping is kept in ``escapedKeys``
@@ -314,26 +314,13 @@ struct CanonicalJSONWriter: JSONSink, ~Copyable {
         return text.count + 2
     }
 
+    /// `text` escaped by JSON's rule (``JSONStringEscape``): only strings that need it
+    /// come here.
     private mutating func writeEscaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x09: append("\\t")
-            case 0x0D: append("\\r")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x00..<0x20: appendUnicodeEscape(byte)
-            default: bytes.append(byte)
-            }
-        }
-    }
-
-    private mutating func appendUnicodeEscape(_ byte: UInt8) {
-        append("\\u00")
-        bytes.append(Self.hexDigits.utf8Start[Int(byte >> 4)])
-        bytes.append(Self.hexDigits.utf8Start[Int(byte & 0x0F)])
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 8)
+        JSONStringEscape.append(text.utf8, to: &escaped)
+        bytes.append(escaped)
     }
 
     @inline(__always)

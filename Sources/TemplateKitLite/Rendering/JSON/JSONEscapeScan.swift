@@ -1,6 +1,8 @@
-/// Finds whether a string needs JSON escaping — a control character, `"` or `\` —
-/// eight bytes at a time: every string of every row passes through this check, and most
-/// need nothing.
+import KitSupport
+
+/// Finds whether a string needs JSON escaping (``JSONStringEscape/needsEscaping(_:)``:
+/// a control character, `"` or `\`) eight bytes at a time: every string of every row
+/// passes through this check, and most need nothing.
 ///
 ///     JSONEscapeScan.needsEscaping("Scarlet Begonias")   // false
 ///     JSONEscapeScan.needsEscaping("say \"hi\"")         // true
@@ -11,7 +13,7 @@ enum JSONEscapeScan {
 
     static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
-        guard bytes.count >= 8 else { return bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
+        guard bytes.count >= 8 else { return bytes.contains(where: JSONStringEscape.needsEscaping) }
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= bytes.count {

@@ -1,0 +1,34 @@
+/// How JSON writes the characters of a string, in one place: `"` and `\` behind a
+/// backslash, line feed, tab, return, backspace and form feed as `\n` `\t` `\r` `\b` `\f`,
+/// every other C0 control as `\u00XX` (``ScalarEscape/json(_:)``); everything else,
+/// `/` and non-ASCII included, as it is.
+///
+///     var out: [UInt8] = []
+///     JSONStringEscape.append(Array("a\"b\n".utf8), to: &out)   // a\"b\n  (6 bytes)
+package enum JSONStringEscape {
+    /// Whether JSON escapes `byte` inside a string.
+    @inline(__always)
+    package static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Appends `text`'s bytes to `out`, escaped (without quotes).
+    package static func append(_ text: some Sequence<UInt8>, to out: inout [UInt8]) {
+        for byte in text {
+            guard needsEscaping(byte) else {
+                out.append(byte)
+                continue
+            }
+            out.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+            case 0x0A: out.append(UInt8(ascii: "n"))
+            case 0x09: out.append(UInt8(ascii: "t"))
+            case 0x0D: out.append(UInt8(ascii: "r"))
+            case 0x08: out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "f"))
+            default: out += ScalarEscape.json(Unicode.Scalar(byte)).utf8.dropFirst()
+            }
+        }
+    }
+}
