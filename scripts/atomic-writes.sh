@@ -2,8 +2,10 @@
 # Kills the built `snapshot` with SIGKILL while `record --overwrite` and `accept` are
 # replacing goldens in a throwaway package, then asserts that every golden is either
 # entirely its old bytes or entirely its new bytes (never partial), and that the next run
-# leaves no temporary file behind (a planted leftover of a dead process included). Old goldens and pending files are large (~512 KiB each)
-# so that the byte-level check has something to catch.
+# leaves no temporary file behind (a planted leftover of a dead process included). Old
+# goldens and pending files are large (512 KiB each) so that the byte-level check has
+# something to catch. Every golden is read by one `cksum` per check (CRC and size), not
+# one process per file.
 #
 #   scripts/atomic-writes.sh [rounds]      (SNAPSHOT_SCRATCH picks the build folder; default .build)
 set -euo pipefail
@@ -26,46 +28,59 @@ if ((${#names[@]} == 0)); then
     exit 0
 fi
 
-# A large text unlike any render: "old" or "pending" plus the name, repeated.
-big() { { yes "$1 $2 ............................................................" || true; } | head -c 524288; }
-
 true & dead_pid=$!; wait "$dead_pid"
 
-# The starting folders, made once: old goldens, and old goldens with pending files.
-for name in "${names[@]}"; do
-    mkdir -p "$(dirname "$work/old/$name")" "$(dirname "$work/pending/$name")"
-    big old "$name" >"$work/old/$name"
-    big pending "$name" >"$work/pending/$name"
-done
+# The starting folders, made once by one process: for each golden a large text unlike any
+# render, "old" or "pending" plus its name, repeated to 512 KiB.
+(cd "$work/new" && find . -type d) | while read -r dir; do mkdir -p "$work/old/$dir" "$work/pending/$dir"; done
+printf '%s\n' "${names[@]}" | awk -v work="$work" '
+    function big(file, text,   line, size) {
+        line = text " ............................................................"
+        for (size = 0; size + length(line) + 1 <= 524288; size += length(line) + 1) print line > file
+        printf "%s", substr(line "\n", 1, 524288 - size) > file
+        close(file)
+    }
+    { big(work "/old/" $0, "old " $0); big(work "/pending/" $0, "pending " $0) }'
+
+# The pending files as `accept` finds them: NAME.new beside each golden.
+cp -R "$work/pending" "$work/pending-as-new"
+for name in "${names[@]}"; do mv "$work/pending-as-new/$name" "$work/pending-as-new/$name.new"; done
+
+# `name crc size` for every golden under a folder, in `names` order.
+sums() { (cd "$1" && cksum "${names[@]}" 2>/dev/null || true) | awk '{ print $3, $1, $2 }'; }
+declare -A old_sum new_sum pending_sum
+while read -r name crc size; do old_sum[$name]="$crc $size"; done < <(sums "$work/old")
+while read -r name crc size; do new_sum[$name]="$crc $size"; done < <(sums "$work/new")
+while read -r name crc size; do pending_sum[$name]="$crc $size"; done < <(sums "$work/pending")
 
 setup() { # mode: record | accept
     rm -rf "$root"; mkdir -p "$root/Tests"
     echo '// swift-tools-version: 6.0' >"$root/Package.swift"
     cp -R "$work/old" "$goldens"
-    if [[ "$1" == accept ]]; then
-        for name in "${names[@]}"; do cp "$work/pending/$name" "$goldens/$name.new"; done
-    fi
+    if [[ "$1" == accept ]]; then cp -R "$work/pending-as-new/." "$goldens"; fi
     # A leftover of an earlier killed run (its pid is dead): the next run must remove it.
     echo partial >"$goldens/${names[0]}.$dead_pid-1a2b.tmp"
 }
 
-# Whether the golden holds what a complete run of `mode` writes.
-is_new() { # mode name
-    if [[ "$1" == record ]]; then cmp -s "$goldens/$2" "$work/new/$2"; else cmp -s "$goldens/$2" "$work/pending/$2"; fi
+# `is_new mode name crc size`: whether the golden holds what a complete run of `mode` writes.
+is_new() {
+    if [[ "$1" == record ]]; then [[ "$3 $4" == "${new_sum[$2]}" ]]; else [[ "$3 $4" == "${pending_sum[$2]}" ]]; fi
 }
 
 failed=0
 verify() { # mode label
-    local old=0 new=0 name
-    for name in "${names[@]}"; do
-        if cmp -s "$goldens/$name" "$work/old/$name"; then
+    local old=0 new=0 name crc size seen=0
+    while read -r name crc size; do
+        seen=$((seen + 1))
+        if [[ "$crc $size" == "${old_sum[$name]}" ]]; then
             old=$((old + 1))
-        elif is_new "$1" "$name"; then
+        elif is_new "$1" "$name" "$crc" "$size"; then
             new=$((new + 1))
         else
             echo "  $2: PARTIAL or foreign content in $name"; failed=1
         fi
-    done
+    done < <(sums "$goldens")
+    ((seen == ${#names[@]})) || { echo "  $2: $((${#names[@]} - seen)) goldens missing"; failed=1; }
     local temps; temps=$(find "$goldens" -name '*.tmp' ! -name "*.$dead_pid-1a2b.tmp" | wc -l)
     printf '  %-28s %4d old, %4d new, %d temporary files left by the kill\n' "$2" "$old" "$new" "$temps"
 }
@@ -74,29 +89,42 @@ finish() { # mode: run to completion, then nothing temporary may remain and all 
     if [[ "$1" == record ]]; then snap record --overwrite >/dev/null; else snap accept >/dev/null || true; fi
     local temps; temps=$(find "$goldens" -name '*.tmp' | wc -l)
     ((temps == 0)) || { echo "  after a complete $1: $temps temporary files remain"; failed=1; }
-    for name in "${names[@]}"; do
-        is_new "$1" "$name" || { echo "  after a complete $1: $name does not hold the new content"; failed=1; }
-    done
+    local name crc size seen=0
+    while read -r name crc size; do
+        seen=$((seen + 1))
+        is_new "$1" "$name" "$crc" "$size" || { echo "  after a complete $1: $name does not hold the new content"; failed=1; }
+    done < <(sums "$goldens")
+    ((seen == ${#names[@]})) || { echo "  after a complete $1: $((${#names[@]} - seen)) goldens missing"; failed=1; }
 }
 
 echo "atomic-writes: ${#names[@]} goldens of 512 KiB, $rounds kills per command"
-# From before the first write to the middle of the last: the debug binary starts in about 0.05 s.
-delays=(0.02 0.1 0.2 0.35 0.5 0.8 0.05 0.3)
-for mode in record accept; do
-    for ((round = 0; round < rounds; round++)); do
-        delay="${delays[round % ${#delays[@]}]}"
-        setup "$mode"
-        # exec: the pid killed is the snapshot process itself, not a shell around it (a shell
-        # killed instead would leave snapshot running into the next round).
-        if [[ "$mode" == record ]]; then args=(record --overwrite); else args=(accept); fi
-        ( exec env -u CI -u SNAPSHOT_PACKAGE_ROOT SNAPSHOT_CATALOG_PACKAGE="$root" "$binary" "${args[@]}" --root "$root" ) >/dev/null 2>&1 &
-        pid=$!
-        sleep "$delay"
-        kill -KILL "$pid" 2>/dev/null || true
-        wait "$pid" 2>/dev/null || true
-        verify "$mode" "$mode killed after ${delay}s"
-        finish "$mode"
-    done
+# `record` writes and flushes golden after golden for seconds: its kills follow each other
+# on the same folder, each run taking up where the last was killed (a run skips what is
+# already written), so the later kills land ever further into the work, and one complete
+# run finishes it. `accept` renames its pending files in a fraction of a second: each of
+# its kills starts again from the old goldens, at a delay within that burst. The debug
+# binary starts in about 0.05 s.
+record_delays=(0.05 0.3 0.6 0.9 1.2 1.5 1.8 2.1)
+accept_delays=(0.02 0.05 0.08 0.11 0.15 0.2 0.25 0.3)
+kill_during() { # mode delay
+    local args
+    if [[ "$1" == record ]]; then args=(record --overwrite); else args=(accept); fi
+    # exec: the pid killed is the snapshot process itself, not a shell around it (a shell
+    # killed instead would leave snapshot running into the next round).
+    ( exec env -u CI -u SNAPSHOT_PACKAGE_ROOT SNAPSHOT_CATALOG_PACKAGE="$root" "$binary" "${args[@]}" --root "$root" ) >/dev/null 2>&1 &
+    local pid=$!
+    sleep "$2"
+    kill -KILL "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    verify "$1" "$1 killed after $2s"
+}
+setup record
+for ((round = 0; round < rounds; round++)); do kill_during record "${record_delays[round % ${#record_delays[@]}]}"; done
+finish record
+for ((round = 0; round < rounds; round++)); do
+    setup accept
+    kill_during accept "${accept_delays[round % ${#accept_delays[@]}]}"
+    finish accept
 done
 ((failed == 0)) && echo "atomic-writes: every golden was whole after every kill"
 exit "$failed"
