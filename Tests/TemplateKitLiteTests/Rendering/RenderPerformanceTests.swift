@@ -1,28 +1,21 @@
 import Testing
 import TemplateKitLite
 
-/// Building and rendering a 10,000-item list must stay linear. Measured in release on the
-/// 2-core development machine: about 4 ms for text and JSON together under the standard
-/// profile (500 rows shown) and about 70 ms when all 10,000 rows are shown. The bound
-/// asserted here is loose enough for a loaded debug build (about 0.6 s) and still fails on
-/// quadratic string building, which takes minutes at this size.
+/// A 10,000-item list renders whole, to text and JSON. How fast is the bench's to say
+/// (`snapshot bench render`: "render: build 10,000-item list + text + JSON", with its
+/// goals), not a timed test's: a wall-clock bound fails on a loaded machine and passes a
+/// slow change on a quiet one.
 @Suite struct RenderPerformanceTests {
     /// A car that shows every item, so all 10,000 rows are really rendered.
     static let unlimited = CarProfile(name: "unlimited", maximumItemCount: 1_000_000, maximumSectionCount: 1_000)
 
-    @Test func tenThousandItemsRenderToTextAndJSONQuickly() {
-        let clock = ContinuousClock()
-        var text = ""
-        var json = ""
-        let elapsed = clock.measure {
-            let list = Template.list(RenderSamples.artists(10_000))
-            text = TextRenderer(profile: Self.unlimited, style: .details).render(list)
-            json = JSONRenderer(profile: Self.unlimited).render(list)
-        }
-        print("10,000 items, text + JSON:", elapsed)
-        #expect(text.contains("Artist 9999"))
-        #expect(json.contains("\"Artist 9999\""))
-        #expect(elapsed < .seconds(5))
+    @Test func tenThousandItemsRenderWholeToTextAndJSON() {
+        let list = Template.list(RenderSamples.artists(10_000))
+        let text = TextRenderer(profile: Self.unlimited, style: .details).render(list)
+        let json = JSONRenderer(profile: Self.unlimited).render(list)
+        #expect(text.contains("Artist 0 ") && text.contains("Artist 9999"))
+        #expect(!text.contains("This car shows"))
+        #expect(json.components(separatedBy: "\"kind\": \"item\"").count - 1 == 10_000)
     }
 
     @Test func standardProfileHidesPastFiveHundred() {
