@@ -9,7 +9,8 @@
 #     renders byte-identical to the goldens;
 #   - the page's own self-check (#selftest) passes at both sizes: drawings agree with the
 #     JSON of every screen, changed screens have before/after cars, no tofu, whole cars;
-#   - screenshots at 1280×800 (desktop) and 390×844 (phone) are real pictures, not blank;
+#   - screenshots at 1280×800 (desktop) and 390×844 (phone) are real pictures, not blank
+#     (taken of the page with pending changes below, which draws more than a clean run's);
 #   - on a temporary copy of the goldens with real pending changes (a screen and a journey
 #     edited back to older copy; the repo's goldens untouched), the same checks, and a
 #     before and an after car for every changed screen and every changed journey step.
@@ -53,25 +54,6 @@ page="$out/page/index.html"
 
 run() { "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
   --user-data-dir="$out/profile" "$@" 2>/dev/null; }
-run --dump-dom "file://$page" > "$out/dom.html"
-dom="$out/dom.html"
-grep -q 'id="sidebar"' "$dom" || fail "the rendered page has no sidebar"
-grep -q 'id="filter"' "$dom" || fail "the rendered page has no filter"
-grep -q 'class="car"' "$dom" || fail "the rendered page draws no car screen"
-attr() { grep -oE "data-count-$1=\"[0-9]+\"" "$dom" | head -1 | grep -oE '[0-9]+' || echo missing; }
-cards() { grep -oE "data-status=\"$1\"" "$dom" | wc -l | tr -d ' '; }
-pairs="changed:$changed new:$new unchanged:$unchanged"
-# check looks for unreferenced goldens only when nothing else changed.
-echo "$summary" | grep -q "unreferenced not checked" || pairs="$pairs removed:$unreferenced"
-for pair in $pairs; do
-  status=${pair%%:*}; expected=${pair#*:}
-  [ "$(attr "$status")" = "$expected" ] || fail "page says $(attr "$status") $status, check says $expected ($summary)"
-  [ "$(cards "$status")" = "$expected" ] || fail "page has $(cards "$status") $status cards, check says $expected"
-done
-# Unchanged JSON twins get no card, but the page counts them as check does.
-unchanged=$(count unchanged)
-[ "$(attr unchanged)" = "$unchanged" ] || fail "page says $(attr unchanged) unchanged, check says $unchanged ($summary)"
-
 # The page checks itself in the browser (#selftest): every card's drawing agrees with its
 # screen's JSON (rows drawn, rows hidden, actions shown and hidden), every changed screen
 # has a before and an after car, no glyph is tofu (each non-ASCII character is drawn and
@@ -93,16 +75,28 @@ selfcheck() {
   done
 }
 selfcheck "$page" "$out/self.html" ""
+# The counts, read off the document the self-check left (the script ran, as a driver's
+# browser runs it; one browser start fewer than a separate dump).
+dom="$out/self.html"
+grep -q 'id="sidebar"' "$dom" || fail "the rendered page has no sidebar"
+grep -q 'id="filter"' "$dom" || fail "the rendered page has no filter"
+grep -q 'class="car"' "$dom" || fail "the rendered page draws no car screen"
+attr() { grep -oE "data-count-$1=\"[0-9]+\"" "$dom" | head -1 | grep -oE '[0-9]+' || echo missing; }
+cards() { grep -oE "data-status=\"$1\"" "$dom" | wc -l | tr -d ' '; }
+pairs="changed:$changed new:$new unchanged:$unchanged"
+# check looks for unreferenced goldens only when nothing else changed.
+echo "$summary" | grep -q "unreferenced not checked" || pairs="$pairs removed:$unreferenced"
+for pair in $pairs; do
+  status=${pair%%:*}; expected=${pair#*:}
+  [ "$(attr "$status")" = "$expected" ] || fail "page says $(attr "$status") $status, check says $expected ($summary)"
+  [ "$(cards "$status")" = "$expected" ] || fail "page has $(cards "$status") $status cards, check says $expected"
+done
+# Unchanged JSON twins get no card, but the page counts them as check does.
+unchanged=$(count unchanged)
+[ "$(attr unchanged)" = "$unchanged" ] || fail "page says $(attr unchanged) unchanged, check says $unchanged ($summary)"
+
 scripts/svg-goldens-check.sh "$browser" "$bin"
 
-for size in 1280,800 390,844; do
-  shot="$out/review-${size/,/x}.png"
-  run --window-size="$size" --screenshot="$shot" "file://$page" >/dev/null
-  [ -s "$shot" ] || fail "no screenshot at $size"
-  bytes=$(wc -c < "$shot")
-  [ "$bytes" -gt 20000 ] || fail "the $size screenshot is nearly empty ($bytes bytes)"
-  echo "review-browser-check: ${size/,/×} screenshot $bytes bytes"
-done
 # A real pending change. A clean run has none, so the before/after drawings are exercised
 # here on a temporary copy of the goldens (the repo's are never touched): the copy's package
 # is named the catalog's owner ($SNAPSHOT_CATALOG_PACKAGE, as for a copied binary), a
@@ -139,7 +133,10 @@ echo "review-browser-check: pending copy ok — $pchanged changed as check says;
 for size in 1280,800 390,844; do
   shot="$out/pending-${size/,/x}.png"
   run --window-size="$size" --screenshot="$shot" "file://$ppage" >/dev/null
-  [ "$(wc -c < "$shot")" -gt 20000 ] || fail "the pending copy's $size screenshot is nearly empty"
+  [ -s "$shot" ] || fail "no screenshot of the pending copy at $size"
+  bytes=$(wc -c < "$shot")
+  [ "$bytes" -gt 20000 ] || fail "the pending copy's $size screenshot is nearly empty ($bytes bytes)"
+  echo "review-browser-check: ${size/,/×} screenshot of the pending copy $bytes bytes"
 done
 
 if [ "${1:-}" = "--docs" ]; then cp "$out/pending-1280x800.png" Docs/review-page.png; echo "review-browser-check: wrote Docs/review-page.png"; fi
