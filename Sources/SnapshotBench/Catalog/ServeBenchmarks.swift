@@ -33,6 +33,57 @@ enum ServeBenchmarks {
         return BenchmarkWorkload { (try? PreviewRender.view(of: screen, in: RelistenCatalog.build(state, SnapshotOptionValues()))) ?? -1 }
     }
 
+    /// A Grateful-Dead-sized state edit as a running `serve` answers it, end to end: the
+    /// page's Save (the bytes checked, written, decoded taking over what the edit left
+    /// as it was, the catalog built), then the page's view of the screen. Each run saves
+    /// the other of two versions of the document. Here the edit is in the local state
+    /// (`network` set), so the catalog is taken over whole.
+    static let sessionEditLocal = sessionRow(
+        "serve: a Grateful-Dead-sized state edit in a running session, local state (Save: check, write, decode, catalog; the page's screen)",
+        goal: .milliseconds(200)
+    ) { bytes in
+        Array(bytes.dropLast(2)) + Array(#", "network": "offline"}"#.utf8) + [UInt8(ascii: "\n")]
+    }
+
+    /// The same with a track renamed in a show body half-way through the document: that
+    /// body is read again, the others are taken over.
+    static let sessionEditShowBody = sessionRow(
+        "serve: the same, a track renamed in a show body half-way through (that body read again, the others kept)",
+        goal: .milliseconds(200)
+    ) { bytes in
+        let title = Array(#""title": ""#.utf8)
+        var index = bytes.count / 2
+        while index + title.count < bytes.count, !bytes[index..<(index + title.count)].elementsEqual(title) { index += 1 }
+        var edited = bytes
+        edited.insert(contentsOf: Array("Live ".utf8), at: index + title.count)
+        return edited
+    }
+
+    static func sessionRow(_ name: String, goal: Duration, edit: @escaping @Sendable ([UInt8]) -> [UInt8]) -> Benchmark {
+        Benchmark(name: name, goal: .time(goal)) {
+            let path = NSTemporaryDirectory() + "serve-session-bench-\(getpid()).json"
+            let first = StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized())
+            let versions = [first, edit(first)]
+            try FileSystem.writeAtomically(first, to: path)
+            let save = try PreviewRender.session(catalog: .live, statePath: path)
+            _ = try save(versions[1], screen)  // fails the row, not a run
+            let turns = Turns()
+            return BenchmarkWorkload(
+                run: { (try? save(versions[turns.next() % 2], screen)) ?? -1 },
+                finish: { try? FileManager.default.removeItem(atPath: path) })
+        }
+    }
+
+    /// Counts the runs, to alternate between two versions.
+    final class Turns {
+        private var count = 0
+        /// 0, 1, 2, …
+        func next() -> Int {
+            defer { count += 1 }
+            return count
+        }
+    }
+
     /// The state is made when the row runs, never when the catalog is built: every
     /// command builds the catalog, and a Grateful-Dead-sized state costs 0.7 s and 80 MB.
     static func row(_ name: String, state: @escaping @Sendable () -> AppState, goal: Duration) -> Benchmark {

@@ -12,6 +12,20 @@ package enum PreviewRender {
         return try PreviewEntry(session: session, catalog: session.catalog, profile: nil).json(named: screen).canonicalText().utf8.count
     }
 
+    /// A serve session on the state file at `statePath` (read once here), and what it does
+    /// for each Save from the page: the new bytes checked, written, decoded (what changed
+    /// since the version before) and the catalog built; then the page's view of `screen`.
+    ///
+    ///     let save = try PreviewRender.session(catalog: .live, statePath: path)
+    ///     _ = try save(editedBytes, "relisten/tracks@loaded")
+    package static func session(catalog: SnapshotCatalog, statePath: String) throws -> (_ bytes: [UInt8], _ screen: String) throws -> Int {
+        let session = try PreviewSession(context: context(catalog), statePath: statePath, optionValues: [:])
+        return { bytes, screen in
+            _ = try session.saveState(bytes)
+            return try PreviewEntry(session: session, catalog: session.catalog, profile: nil).json(named: screen).canonicalText().utf8.count
+        }
+    }
+
     /// The page's view of `screen` in a catalog already built from a decoded state: the
     /// part of a state edit after the decoding.
     package static func view(of screen: String, in built: SnapshotCatalog) throws -> Int {
