@@ -51,7 +51,7 @@ enum RenderBenchmarks {
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
                       ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding,
-                      ServeBenchmarks.sessionEditLocal, ServeBenchmarks.sessionEditShowBody] + LintBenchmarks.commandsMemory
+                      ServeBenchmarks.sessionEditLocal, ServeBenchmarks.sessionEditShowBody, ServeBenchmarks.sessionSave] + LintBenchmarks.commandsMemory
         + DecodeBenchmarks.all
         + PlanBenchmarks.all
 

@@ -47,9 +47,10 @@ package struct CatalogIndex: Sendable, Hashable {
         replaceYears(years)
         replaceShows(yearShows)
         reserveSourcesAndTracks(of: showDetails)
-        // In show uuid order, so equal catalogs have equal source tables.
-        for (_, detail) in showDetails.sorted(by: { Self.utf8Precedes($0.key, $1.key) }) {
-            addSources(of: detail)
+        // In show uuid order, so equal catalogs have equal source tables. The uuids are
+        // sorted alone: sorting the (uuid, detail) pairs moved each detail's strings.
+        for uuid in showDetails.keys.sorted(by: Self.utf8Precedes) {
+            if let detail = showDetails[uuid] { addSources(of: detail) }
         }
     }
 
