@@ -17,6 +17,11 @@ extension SnapshotCatalog {
         catalog.stateSizeLimit = .init(bytes: StateDocument.maximumBytes) { size, file in
             StateDocument.tooLarge(size, file: file).description
         }
+        // serve: each edit re-reads only what it changed (see Docs/preview.md).
+        catalog.stateEditDecoder = {
+            let edits = StateDocumentEdits()
+            return { bytes, file in try edits.decode(bytes, file: file) }
+        }
         return catalog
     }()
 }

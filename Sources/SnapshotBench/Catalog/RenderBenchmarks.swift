@@ -50,7 +50,8 @@ enum RenderBenchmarks {
     static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
-                      ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding] + LintBenchmarks.commandsMemory
+                      ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding,
+                      ServeBenchmarks.sessionEditLocal, ServeBenchmarks.sessionEditShowBody, ServeBenchmarks.sessionSave] + LintBenchmarks.commandsMemory
         + DecodeBenchmarks.all
         + PlanBenchmarks.all
 

@@ -33,6 +33,70 @@ enum ServeBenchmarks {
         return BenchmarkWorkload { (try? PreviewRender.view(of: screen, in: RelistenCatalog.build(state, SnapshotOptionValues()))) ?? -1 }
     }
 
+    /// A Grateful-Dead-sized state edit as a running `serve` answers it, end to end: the
+    /// state file changed on disk (written as an editor writes it, no flush), read and
+    /// decoded taking over what the edit left as it was, the catalog built, then the
+    /// page's view of the screen. Each run writes the other of two versions of the
+    /// document. Here the edit is in the local state (`network` set): the catalog is taken
+    /// over whole.
+    static let sessionEditLocal = sessionRow(
+        "serve: a Grateful-Dead-sized state edit in a running session, local state (write, read, decode, catalog, the page's screen)",
+        edit: addNetwork)
+
+    /// The same with a track renamed in a show body half-way through the document: that
+    /// body is read again, the others are taken over.
+    static let sessionEditShowBody = sessionRow(
+        "serve: the same, a track renamed in a show body half-way through (that body read again, the others kept)",
+        edit: renameTrack)
+
+    /// The local-state edit saved from the page: checked, written durably (flushed to
+    /// disk), read back and decoded, the catalog built, the page's screen.
+    static let sessionSave = sessionRow(
+        "serve: the local-state edit saved from the page (check, write and flush, decode, catalog, the page's screen)",
+        edit: addNetwork, save: true)
+
+    @Sendable static func addNetwork(_ bytes: [UInt8]) -> [UInt8] {
+        Array(bytes.dropLast(2)) + Array(#", "network": "offline"}"#.utf8) + [UInt8(ascii: "\n")]
+    }
+
+    @Sendable static func renameTrack(_ bytes: [UInt8]) -> [UInt8] {
+        let title = Array(#""title": ""#.utf8)
+        var index = bytes.count / 2
+        while index + title.count < bytes.count, !bytes[index..<(index + title.count)].elementsEqual(title) { index += 1 }
+        var edited = bytes
+        edited.insert(contentsOf: Array("Live ".utf8), at: index + title.count)
+        return edited
+    }
+
+    static func sessionRow(_ name: String, edit: @escaping @Sendable ([UInt8]) -> [UInt8], save: Bool = false) -> Benchmark {
+        Benchmark(name: name, goal: .time(.milliseconds(200))) {
+            let path = NSTemporaryDirectory() + "serve-session-bench-\(getpid()).json"
+            let first = StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized())
+            let versions = [first, edit(first)]
+            try FileSystem.writeAtomically(first, to: path)
+            let session = try PreviewRender.Session(catalog: .live, statePath: path)
+            let turns = Turns()
+            let run = { () throws -> Int in
+                let bytes = versions[turns.next() % 2 == 0 ? 1 : 0]
+                if save { return try session.afterSave(bytes, screen: screen) }
+                guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return -2 }
+                return try session.afterChangeOnDisk(screen: screen)
+            }
+            _ = try run()  // fails the row, not a run
+            return BenchmarkWorkload(run: { (try? run()) ?? -1 }, finish: { try? FileManager.default.removeItem(atPath: path) })
+        }
+    }
+
+    /// Counts the runs, to alternate between two versions.
+    final class Turns {
+        private var count = 0
+        /// 0, 1, 2, …
+        func next() -> Int {
+            defer { count += 1 }
+            return count
+        }
+    }
+
     /// The state is made when the row runs, never when the catalog is built: every
     /// command builds the catalog, and a Grateful-Dead-sized state costs 0.7 s and 80 MB.
     static func row(_ name: String, state: @escaping @Sendable () -> AppState, goal: Duration) -> Benchmark {

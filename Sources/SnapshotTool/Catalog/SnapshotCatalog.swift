@@ -28,6 +28,14 @@ public struct SnapshotCatalog: Sendable {
     public var entryPoints: Set<String> = []
     /// The largest `--state` document read; a larger one is refused, unread.
     package var stateSizeLimit: StateSizeLimit?
+    /// Makes the decoder `serve` reads each version of its `--state` file with (one per
+    /// session): it may take over what it decoded of the version before, where the
+    /// bytes are unchanged. Without one, each version is decoded whole.
+    package var stateEditDecoder: (@Sendable () -> StateEditDecoder)?
+
+    /// Decodes a version of the state file (bytes, the path as given), as `decodeState`
+    /// does: the same state, the same errors.
+    package typealias StateEditDecoder = (_ bytes: [UInt8], _ file: String) throws -> any Sendable
     /// The state fields `serve` offers as typed controls beside its JSON editor (the
     /// player's state, the current track, the network…), read from the state this catalog
     /// was built with.

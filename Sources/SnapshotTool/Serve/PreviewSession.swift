@@ -23,12 +23,17 @@ final class PreviewSession {
     /// The catalogs of pages' own option values, by the values; emptied on reload.
     private var pageCatalogs: [[String: String]: SnapshotCatalog] = [:]
     let goldens: GoldenStore?
+    /// Decodes each version of the state file (a save checked, a reload), taking over
+    /// what it decoded of the version before where the catalog offers that.
+    private let decodeVersion: SnapshotCatalog.StateEditDecoder?
 
     init(context: CommandContext, statePath: String?, optionValues: [String: String]) throws(CommandError) {
         self.context = context
         self.statePath = statePath
         self.optionValues = optionValues
-        self.decoded = try statePath.map { path throws(CommandError) in try context.decodeStateDocument(path) } ?? nil
+        let decodeVersion = context.catalog.stateEditDecoder?()
+        self.decodeVersion = decodeVersion
+        self.decoded = try statePath.map { path throws(CommandError) in try Self.decode(path, context, decodeVersion) } ?? nil
         self.catalog = try Self.build(context, decoded, optionValues)
         self.stateStamp = statePath.map { FileStamp(context.absolutePath($0)) }
         self.goldens = try? Workspace.resolve(ParsedArguments(), context).store
@@ -87,7 +92,7 @@ final class PreviewSession {
     func reload(because reason: String) -> String {
         let started = Date()
         do {
-            let decoded = try statePath.map { path throws(CommandError) in try context.decodeStateDocument(path) } ?? nil
+            let decoded = try statePath.map { path throws(CommandError) in try Self.decode(path, context, decodeVersion) } ?? nil
             catalog = try Self.build(context, decoded, optionValues)
             self.decoded = decoded
             pageCatalogs = [:]
@@ -107,8 +112,18 @@ final class PreviewSession {
         guard let source = context.catalog.source else { return "this catalog is not built from a state document" }
         let file = statePath ?? "state"
         if let limit = context.catalog.stateSizeLimit, bytes.count > limit.bytes { return limit.refusal(bytes.count, file) }
-        do { _ = try source.decode(bytes, file) } catch { return "\(error)" }
+        do { _ = try decodeVersion?(bytes, file) ?? source.decode(bytes, file) } catch { return "\(error)" }
         return nil
+    }
+
+    /// The state file at `path` read and decoded, as `--state` does, by `decodeVersion`
+    /// when there is one.
+    private static func decode(
+        _ path: String, _ context: CommandContext, _ decodeVersion: SnapshotCatalog.StateEditDecoder?
+    ) throws(CommandError) -> (any Sendable)? {
+        guard let decodeVersion else { return try context.decodeStateDocument(path) }
+        let bytes = try context.readStateDocument(path)
+        do { return try decodeVersion(bytes, path) } catch { throw .failure("invalid state document: \(error)") }
     }
 
     /// Writes `bytes` to the `--state` file atomically (after they decode), then reloads.

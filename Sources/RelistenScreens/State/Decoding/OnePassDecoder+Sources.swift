@@ -82,12 +82,13 @@ extension OnePassDecoder {
             var index = sets.count, name = "", isEncore = false, tracks: [Track] = []
             guard try reader.openObject() else { throw NotRead() }
             var seen = SeenKeys()
+            var next = 0  // the name expected next: the keys' usual order is the names'
             repeat {
-                let key = try reader.key()
-                guard let field = try seen.field(key, in: Self.setNames, reader) else {
+                guard let field = try reader.field(in: Self.setNames, expecting: next, seen: &seen) else {
                     try reader.skipValue()
                     continue
                 }
+                next = field + 1
                 if try reader.skipNull() { continue }
                 switch field {
                 case 0: index = try reader.int()
@@ -112,12 +113,13 @@ extension OnePassDecoder {
             var uuid: String?, position: Int?, title: String?, duration: Double?, mp3URL: String?
             guard try reader.openObject() else { throw NotRead() }
             var seen = SeenKeys()
+            var next = 0  // the name expected next: the keys' usual order is the names'
             repeat {
-                let key = try reader.key()
-                guard let field = try seen.field(key, in: Self.trackNames, reader) else {
+                guard let field = try reader.field(in: Self.trackNames, expecting: next, seen: &seen) else {
                     try reader.skipValue()
                     continue
                 }
+                next = field + 1
                 if try reader.skipNull() { continue }
                 switch field {
                 case 0: uuid = try reader.uuid()

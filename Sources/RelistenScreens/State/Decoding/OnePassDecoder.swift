@@ -25,21 +25,53 @@ struct OnePassDecoder {
     var yearArtists: [String: String] = [:]
     /// Show uuid → the show as its year lists it.
     var listedShows: [String: Show] = [:]
+    /// Where the parts an edit may leave unchanged are, and what they decoded to.
+    var spans = DecodedSpans()
+    /// What this pass takes over from the version of the document before an edit.
+    var reuse: Reuse?
+    /// How many of the show members `reuse` offers this pass came to.
+    var takenOver = 0
+    /// Whether the catalog was taken over whole.
+    var tookOverCatalog = false
+    /// The show members read (not taken over), by their index in `spans.showMembers`.
+    var readShowMembers: [Int] = []
 
     /// The decoded document, or nil when it must be decoded the careful way.
     static func decode(_ bytes: [UInt8]) -> DecodedDocument? {
+        pass(over: bytes, reusing: nil)?.document
+    }
+
+    /// What one pass over a document gives: the document, and what a pass over an
+    /// edited version of it may take over.
+    struct Pass {
+        var document: DecodedDocument
+        var kept: Kept
+        var spans: DecodedSpans
+        var tookOverCatalog: Bool
+        var readShowMembers: [Int]
+    }
+
+    /// One pass over `bytes`, taking over what `reuse` offers; nil when the document must
+    /// be decoded the careful way (or, with `reuse`, read whole again).
+    static func pass(over bytes: [UInt8], reusing reuse: Reuse?) -> Pass? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var decoder = OnePassDecoder(reader: ByteReader(buffer, array: bytes))
-            decoder.known.reserve(forDocumentOf: bytes.count)
-            return try? decoder.document()
+            if let reuse {
+                decoder.reuse = reuse
+                decoder.known = reuse.startingSets()
+            } else {
+                decoder.known.reserve(forDocumentOf: bytes.count)
+            }
+            guard let document = try? decoder.document() else { return nil }
+            return Pass(document: document, kept: decoder.kept, spans: decoder.spans,
+                        tookOverCatalog: decoder.tookOverCatalog, readShowMembers: decoder.readShowMembers)
         }
     }
 
     /// The root's members: the catalog read as it comes, the local state's sections
     /// checked and kept as text until the catalog's uuids are all known.
     private mutating func document() throws(NotRead) -> DecodedDocument {
-        var sections: [Range<Int>?] = Array(repeating: nil, count: Self.rootNames.count)
         if try reader.openObject() {
             var seen = SeenKeys()
             repeat {
@@ -49,17 +81,19 @@ struct OnePassDecoder {
                     continue
                 }
                 if try reader.skipNull() { continue }
-                if field == 0 {
-                    try catalog()
-                } else {
-                    let start = reader.offset
+                let start = reader.offset
+                if field != 0 {
                     try reader.skipValue()
-                    sections[field] = start..<reader.offset
+                } else if !takeOverCatalog() {
+                    try catalog()
                 }
+                spans.sections[field] = start..<reader.offset
             } while try reader.nextMember(closing: .object)
         }
         guard reader.isAtEnd() else { throw NotRead() }
-        return try localState(sections)
+        // A show member offered but never come to: the edit changed what its bytes are.
+        if let reuse, takenOver != reuse.showMembers.count { throw NotRead() }
+        return try localState(spans.sections)
     }
 
     static let sectionNames = ["catalog", "library", "history", "player", "loading", "network", "user_filters"]
@@ -222,17 +256,28 @@ struct OnePassDecoder {
     private mutating func showMap() throws(NotRead) {
         guard try reader.openObject() else { return }
         repeat {
+            _ = try reader.peek()
+            if try takeOverShowMember() { continue }
+            let start = reader.offset
             let showUUID = try reader.entryKey()
-            guard showDetails[showUUID] == nil else { throw NotRead() }
             let listing = listedShows[showUUID]
             let context = Show.Context(
                 artistUUID: listing?.artistUUID, yearUUID: listing?.yearUUID, origin: "its catalog.year_shows listing")
             let (show, sources) = try self.show(context, sourcesOf: showUUID)
-            guard show.uuid == showUUID, known.artists.contains(show.artistUUID) else { throw NotRead() }
-            if let owner = yearArtists[show.yearUUID], owner != show.artistUUID { throw NotRead() }
-            if years[show.artistUUID] != nil, yearArtists[show.yearUUID] == nil { throw NotRead() }
-            if listing == nil, !known.shows.insert(showUUID).inserted { throw NotRead() }
-            showDetails[showUUID] = ShowDetail(show: listing ?? show, sources: sources)
+            try register(show, sources: sources, as: showUUID, listing: listing)
+            readShowMembers.append(spans.showMembers.count)
+            spans.showMembers.append(DecodedSpans.ShowMember(
+                span: start..<reader.offset, uuid: showUUID, bodyShow: show, detail: ShowDetail(show: listing ?? show, sources: sources)))
         } while try reader.nextMember(closing: .object)
+    }
+
+    /// Checks a show body read as member `showUUID` of `catalog.shows` against the rest
+    /// of the catalog and adds it.
+    mutating func register(_ show: Show, sources: [Source], as showUUID: String, listing: Show?) throws(NotRead) {
+        guard showDetails[showUUID] == nil, show.uuid == showUUID, known.artists.contains(show.artistUUID) else { throw NotRead() }
+        if let owner = yearArtists[show.yearUUID], owner != show.artistUUID { throw NotRead() }
+        if years[show.artistUUID] != nil, yearArtists[show.yearUUID] == nil { throw NotRead() }
+        if listing == nil, !known.shows.insert(showUUID).inserted { throw NotRead() }
+        showDetails[showUUID] = ShowDetail(show: listing ?? show, sources: sources)
     }
 }

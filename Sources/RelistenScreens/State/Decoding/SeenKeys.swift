@@ -18,13 +18,19 @@ struct SeenKeys {
     @inline(__always)
     mutating func field(_ key: ByteReader.Key, in names: KeyNames, _ reader: ByteReader) throws(ByteReader.NotRead) -> Int? {
         if let index = names.index(of: key, in: reader) {
-            let bit: UInt64 = 1 << UInt64(index)
-            if known & bit != 0 { throw ByteReader.NotRead() }
-            known |= bit
+            try mark(index)
             return index
         }
         if others.count >= Self.othersLimit || others.contains(where: { reader.same($0, key) }) { throw ByteReader.NotRead() }
         others.append(key)
         return nil
+    }
+
+    /// Notes that the object has name `index` of its names; throws when it had it already.
+    @inline(__always)
+    mutating func mark(_ index: Int) throws(ByteReader.NotRead) {
+        let bit: UInt64 = 1 << UInt64(index)
+        if known & bit != 0 { throw ByteReader.NotRead() }
+        known |= bit
     }
 }

@@ -23,6 +23,20 @@ struct KeyNames: Sendable {
 
     var count: Int { names.count }
 
+    /// Whether the key whose text starts at `start` is name `index`: its bytes there and
+    /// the closing quote after them, with no scan for where the key ends (a name has no
+    /// quote, backslash or control character, so the first quote after it closes it).
+    @inline(__always)
+    func spells(_ index: Int, at start: Int, in reader: ByteReader) -> Bool {
+        let count = counts[index]
+        guard start + count < reader.bytes.count, reader.bytes[start + count] == UInt8(ascii: "\"") else { return false }
+        let key = ByteReader.Key(start: start, count: count)
+        return reader.head(of: key) == heads[index] && (count <= 8 || reader.is(key, names[index]))
+    }
+
+    /// The length of name `index` in bytes.
+    func length(of index: Int) -> Int { counts[index] }
+
     /// The index of the name that `key` spells, or nil.
     @inline(__always)
     func index(of key: ByteReader.Key, in reader: ByteReader) -> Int? {

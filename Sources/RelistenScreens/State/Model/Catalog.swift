@@ -68,7 +68,8 @@ public struct Catalog: Sendable, Hashable {
                        index: index)
     }
 
-    private init(
+    /// A catalog of these parts with indexes the caller made for them.
+    init(
         artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
         index: CatalogIndex
     ) {

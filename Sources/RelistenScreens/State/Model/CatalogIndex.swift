@@ -47,9 +47,10 @@ package struct CatalogIndex: Sendable, Hashable {
         replaceYears(years)
         replaceShows(yearShows)
         reserveSourcesAndTracks(of: showDetails)
-        // In show uuid order, so equal catalogs have equal source tables.
-        for (_, detail) in showDetails.sorted(by: { Self.utf8Precedes($0.key, $1.key) }) {
-            addSources(of: detail)
+        // In show uuid order, so equal catalogs have equal source tables. The uuids are
+        // sorted alone: sorting the (uuid, detail) pairs moved each detail's strings.
+        for uuid in showDetails.keys.sorted(by: Self.utf8Precedes) {
+            if let detail = showDetails[uuid] { addSources(of: detail) }
         }
     }
 
@@ -116,10 +117,11 @@ package struct CatalogIndex: Sendable, Hashable {
             sourceLocations.append(SourceLocation(showUUID: detail.show.uuid, offset: Int32(sourceOffset)))
             for (setOffset, set) in source.sets.enumerated() {
                 for (trackOffset, track) in set.tracks.enumerated() {
-                    // One lookup: the default is stored when the uuid is new; a uuid met
-                    // before keeps its first location (the `+= 0` writes nothing).
-                    tracks[track.uuid, default: TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))]
-                        .track += 0
+                    // One lookup when the uuid is new (a checked document has no other);
+                    // a uuid met before gets its first location back. (A `default:`
+                    // subscript did it in one lookup too, but allocated three times a track.)
+                    let location = TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))
+                    if let first = tracks.updateValue(location, forKey: track.uuid) { tracks[track.uuid] = first }
                 }
             }
         }
