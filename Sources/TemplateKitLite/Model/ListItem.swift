@@ -228,8 +228,9 @@ final class ListItemStorage: @unchecked Sendable {
 
     @usableFromInline
     init(_ fields: ListItemFields) {
-        self.fields = fields
+        // The digest first: `fields` is then moved into the box, not copied.
         self.digest = fields.digest
+        self.fields = fields
     }
 
     /// A copy of a shared box, about to be changed.

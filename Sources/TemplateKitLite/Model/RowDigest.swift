@@ -6,11 +6,14 @@
 /// kept one.
 ///
 /// Equal digests are taken as equal rows. Collisions are no practical risk: each field's
-/// hash is two independent 64-bit lanes keyed by a random per-process seed, so a pair of
-/// different rows collides with a chance of about 2⁻¹²⁸ per comparison (a car comparing a
-/// million rows a second would meet one in about 10²⁵ years), no fixed pair of rows
-/// collides in every process, and the rows come from the app's own state. The digest is
-/// never written anywhere, so the seed changes nothing a user sees.
+/// hash is two independent 64-bit lanes (multiply and xor-shift mixes, each keyed by its
+/// own random per-process seed), so two different rows collide with a chance of about
+/// 2⁻¹²⁸ per comparison (a car comparing a million rows a second would meet one in about
+/// 10²⁵ years), and no fixed pair of rows collides in every process. The mixes are not
+/// cryptographic: rows crafted to collide need the seed, which never leaves the process,
+/// and rows come from the app's own state; a collision would leave one row's old look on
+/// the car until its next change. The digest is never written anywhere, so the seed
+/// changes nothing a user sees.
 ///
 /// Different digests do not prove different rows (a string can be spelled in two
 /// canonically equivalent ways, `0.0 == -0.0`): the reconciler then compares by `==`.
@@ -96,7 +99,12 @@ struct RowHasher {
                 index += 8
             }
             var tail: UInt64 = 0
-            for byte in bytes[index...].reversed() { tail = tail << 8 | UInt64(byte) }
+            var shift: UInt64 = 0
+            while index < bytes.count {
+                tail |= UInt64(bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
             add(tail)
             add(UInt64(bytes.count))
         }

@@ -7,7 +7,7 @@ import Testing
     static let base = ListItem("Scarlet Begonias", detail: "1977-05-08", image: .asset("gd"), action: Action("play", ["track": 3]))
 
     /// One change to each field of a ListItem, made through its property.
-    static let itemChanges: [(String, (inout ListItem) -> Void)] = [
+    static let itemChanges: [(String, @Sendable (inout ListItem) -> Void)] = [
         ("id", { $0.id = "t1" }), ("text", { $0.text = "Fire" }), ("detailText", { $0.detailText = nil }),
         ("image", { $0.image = .symbol("gd") }), ("accessoryImage", { $0.accessoryImage = .asset("x") }),
         ("accessory", { $0.accessory = .cloud }), ("isEnabled", { $0.isEnabled = false }),
@@ -74,7 +74,7 @@ import Testing
 
     /// One change to each field of an ImageRowItem.
     static let imageRow = ImageRowItem("Picks", elements: [ImageRowElement(.card, image: .symbol("star"), title: "One")])
-    static let imageRowChanges: [(String, (inout ImageRowItem) -> Void)] = [
+    static let imageRowChanges: [(String, @Sendable (inout ImageRowItem) -> Void)] = [
         ("id", { $0.id = "p" }), ("text", { $0.text = nil }), ("images", { $0.images = [ImageRowImage(.asset("a"))] }),
         ("elements", { $0.elements[0].title = "Two" }), ("allowsMultipleLines", { $0.allowsMultipleLines = true }),
         ("isEnabled", { $0.isEnabled = false }), ("action", { $0.action = Action("open") }),
