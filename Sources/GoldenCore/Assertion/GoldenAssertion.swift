@@ -99,7 +99,8 @@ package struct GoldenAssertion {
         var comparison: GoldenComparison
         do {
             let golden = try location.read.read()
-            comparison = try GoldenComparison(render, name: location.name, in: location.store, golden: .some(golden))
+            comparison = try GoldenComparison(
+                render, name: location.name, in: location.store, golden: .some(golden), pendingPath: location.pendingPath)
             try comparison.update(mode.update)
         } catch {
             throw AssertionProblem(error.message)

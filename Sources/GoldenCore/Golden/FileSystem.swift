@@ -85,13 +85,14 @@ package enum FileSystem {
     /// reads straight into the array's storage (no zero-filling first). The first read
     /// asks for one byte more than `size`: a regular file's read comes back short only at
     /// its end, so a file that did not change takes one `read`, not a second to see the
-    /// end (a matching `expectSnapshot` reads one golden per call).
+    /// end (a matching `expectSnapshot` reads one golden per call). `path` is made only
+    /// for a failure's message.
     ///
     ///     let bytes = try FileSystem.readRegularFile(descriptor, size: 2496, path: path, maximumBytes: 1 << 20)
-    package static func readRegularFile(_ descriptor: Int32, size: Int, path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
+    package static func readRegularFile(_ descriptor: Int32, size: Int, path: @autoclosure () -> String, maximumBytes: Int) throws(Failure) -> [UInt8] {
         let limit = maximumBytes
         guard size <= limit else {
-            throw Failure(description: "cannot read \(Printable.path(path)): it is \(size) bytes, above the limit of \(limitText(limit)); "
+            throw Failure(description: "cannot read \(Printable.path(path())): it is \(size) bytes, above the limit of \(limitText(limit)); "
                 + "nothing of it was read", reason: .tooLarge(size))
         }
         var readError: Int32 = 0
@@ -109,22 +110,22 @@ package enum FileSystem {
         }
         if readError != 0 {
             errno = readError
-            throw failure("cannot read", path)
+            throw failure("cannot read", path())
         }
         if atEnd { return bytes }
         // A file that grew while it was read: take the rest, still within the limit.
         if bytes.count > limit {
-            throw Failure(description: "cannot read \(Printable.path(path)): it grew above the limit of \(limitText(limit))",
+            throw Failure(description: "cannot read \(Printable.path(path())): it grew above the limit of \(limitText(limit))",
                           reason: .tooLarge(bytes.count))
         }
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk throws(Failure) -> [UInt8] in
             while true {
                 let count = read(descriptor, chunk.baseAddress, chunk.count)
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }
-                if count < 0 { throw failure("cannot read", path) }
+                if count < 0 { throw failure("cannot read", path()) }
                 if count == 0 { return bytes }
                 guard bytes.count + count <= limit else {
-                    throw Failure(description: "cannot read \(Printable.path(path)): it grew above the limit of \(limitText(limit))",
+                    throw Failure(description: "cannot read \(Printable.path(path())): it grew above the limit of \(limitText(limit))",
                                   reason: .tooLarge(bytes.count + count))
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))

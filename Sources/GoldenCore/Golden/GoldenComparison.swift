@@ -51,13 +51,19 @@ package struct GoldenComparison: Sendable {
     /// Why a changed render differs beyond its lines: line endings, a failed render kept as a golden.
     package let notes: [String]
     package private(set) var written: Written = .nothing
+    /// The full path of `NAME.new` when the caller made it already (an assertion's
+    /// location keeps it): looked for on every update.
+    private let pendingPathGiven: String?
 
     /// Reads the golden `name` from `store` (or takes `golden` already read through a faster
     /// path of the same store) and compares. Fails, naming the file, when the golden cannot
-    /// be read or is not UTF-8 text.
-    package init(_ render: [UInt8], name: String, in store: GoldenStore, golden alreadyRead: [UInt8]?? = nil) throws(CommandError) {
+    /// be read or is not UTF-8 text. `pendingPath` is `store.path(pendingName)`, if known.
+    package init(
+        _ render: [UInt8], name: String, in store: GoldenStore, golden alreadyRead: [UInt8]?? = nil, pendingPath: String? = nil
+    ) throws(CommandError) {
         let golden: [UInt8]?
         if let given = alreadyRead { golden = given } else { golden = try store.readBytes(name) }
+        self.pendingPathGiven = pendingPath
         self.name = name
         self.store = store
         self.render = render
@@ -125,7 +131,7 @@ package struct GoldenComparison: Sendable {
 
     /// Removes a stale `NAME.new`; whether there was one.
     private func removePending() throws(CommandError) -> Bool {
-        guard FileSystem.kind(store.path(pendingName)) != .missing else { return false }
+        guard FileSystem.kind(pendingPathGiven ?? store.path(pendingName)) != .missing else { return false }
         try store.remove(pendingName)
         return true
     }

@@ -12,6 +12,7 @@ package enum BenchmarkRegistry {
         DiffBenchmarks.largeOnePercentChanged,
         GoldenBenchmarks.byteCompare,
         AssertionBenchmarks.matchingGolden,
+        AssertionBenchmarks.firstResolution,
         ScaleBenchmarks.assertions,
         ScaleBenchmarks.assertionsPeak,
         ScaleBenchmarks.check,

@@ -6,7 +6,7 @@ public protocol Identified: Modifiable {
 extension Identified {
     /// This value with a stable identity, e.g. an API uuid: `ListItem("Scarlet").id(track.uuid)`.
     /// Inlinable so each model type gets its own specialized copy in the calling module.
-    @inlinable public consuming func id(_ id: String?) -> Self { with { $0.id = id } }
+    @inlinable public consuming func id(_ id: String?) -> Self { (consume self).with { $0.id = id } }
 }
 
 extension ListTemplate: Identified {}

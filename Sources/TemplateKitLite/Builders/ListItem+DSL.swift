@@ -1,26 +1,26 @@
 extension ListItem {
     /// The second line.
-    public consuming func detail(_ text: String?) -> Self { with { $0.detailText = text } }
+    public consuming func detail(_ text: String?) -> Self { (consume self).with { $0.detailText = text } }
     /// The leading image.
-    public consuming func image(_ image: TemplateImage?) -> Self { with { $0.image = image } }
+    public consuming func image(_ image: TemplateImage?) -> Self { (consume self).with { $0.image = image } }
     /// The trailing image (CarPlay then draws no accessory type).
-    public consuming func accessoryImage(_ image: TemplateImage?) -> Self { with { $0.accessoryImage = image } }
+    public consuming func accessoryImage(_ image: TemplateImage?) -> Self { (consume self).with { $0.accessoryImage = image } }
     /// The trailing accessory: `.disclosureIndicator` (›) or `.cloud` (☁).
-    public consuming func accessory(_ accessory: Accessory) -> Self { with { $0.accessory = accessory } }
+    public consuming func accessory(_ accessory: Accessory) -> Self { (consume self).with { $0.accessory = accessory } }
     /// Dims the row and stops it reporting taps (iOS 15).
-    public consuming func disabled(_ disabled: Bool = true) -> Self { with { $0.isEnabled = !disabled } }
+    public consuming func disabled(_ disabled: Bool = true) -> Self { (consume self).with { $0.isEnabled = !disabled } }
     /// The explicit-content badge.
-    public consuming func explicit(_ explicit: Bool = true) -> Self { with { $0.isExplicitContent = explicit } }
+    public consuming func explicit(_ explicit: Bool = true) -> Self { (consume self).with { $0.isExplicitContent = explicit } }
     /// A progress bar, fraction 0…1; `nil` draws none.
-    public consuming func progress(_ fraction: Double?) -> Self { with { $0.playbackProgress = fraction } }
+    public consuming func progress(_ fraction: Double?) -> Self { (consume self).with { $0.playbackProgress = fraction } }
     /// The now-playing indicator, playing or paused, leading or trailing.
     public consuming func playing(_ indicator: PlayingIndicator, at location: PlayingIndicatorLocation = .leading) -> Self {
-        with { $0.playingIndicator = indicator; $0.playingIndicatorLocation = location }
+        (consume self).with { $0.playingIndicator = indicator; $0.playingIndicatorLocation = location }
     }
     /// What selecting the row sends.
-    public consuming func action(_ action: Action?) -> Self { with { $0.action = action } }
+    public consuming func action(_ action: Action?) -> Self { (consume self).with { $0.action = action } }
     /// Plays the row's item in place (iOS 26.4).
-    public consuming func playback(_ playback: PlaybackConfiguration?) -> Self { with { $0.playback = playback } }
+    public consuming func playback(_ playback: PlaybackConfiguration?) -> Self { (consume self).with { $0.playback = playback } }
 }
 
 extension ImageRowElement {

@@ -7,7 +7,9 @@ extension Modifiable {
     /// before made and changes it in place, instead of copying every field of it (and
     /// inlinable, so it is specialized where it is used).
     @inlinable public consuming func with(_ change: (inout Self) -> Void) -> Self {
-        var changed = self
+        // Moved, not copied: a value kept behind one reference (``ListItem``) is then the
+        // sole holder of its box and is changed in place.
+        var changed = consume self
         change(&changed)
         return changed
     }

@@ -25,8 +25,9 @@ public struct ListSection: Sendable, Hashable {
     }
 }
 
-/// A row of a list section: a plain item or an image row.
-public indirect enum ListElement: Sendable, Hashable {
+/// A row of a list section: a plain item or an image row. One word either way: an item
+/// is one reference to its box (``ListItem``), an image row is kept in a box of its own.
+public enum ListElement: Sendable, Hashable {
     case item(ListItem)
-    case imageRow(ImageRowItem)
+    indirect case imageRow(ImageRowItem)
 }

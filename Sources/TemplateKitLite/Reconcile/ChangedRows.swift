@@ -1,10 +1,13 @@
 /// The rows of two lists that differ, among the first `count`, read in place through the
 /// arrays' buffers. A row the app kept from its previous state (its rows array copied, one
 /// element replaced) is the very same value as the car's: its bits match (a `ListElement`
-/// is one reference to its row's immutable storage), which settles it without reading the
-/// row. Only a row built anew is compared by `==`. So an update costs a word comparison per
-/// kept row plus a full comparison per rebuilt row (a row whose progress is NaN, unequal
-/// to itself by `==`, is unchanged when it is the same value).
+/// is one reference to its row's box, shared hence unchanged), which settles it without
+/// reading the row. A row built anew is settled by its ``RowDigest`` (two words kept in
+/// the row; see there why equal digests are taken as equal rows); only rows whose digests
+/// differ are compared by `==` (a string spelled in another canonically equivalent way is
+/// still the same text). So an update costs a word or two per kept or rebuilt row plus a
+/// full comparison per changed row (a row whose progress is NaN, unequal to itself by
+/// `==`, is unchanged when its digest is).
 ///
 ///     ChangedRows.positions(old.items, new.items, count: 12)   // [5]
 enum ChangedRows {
@@ -14,26 +17,28 @@ enum ChangedRows {
         return a.withUnsafeBufferPointer { x in
             b.withUnsafeBufferPointer { y in
                 var changed: [Int] = []
-                for row in 0..<count where !sameBits(x, y, row) && x[row] != y[row] { changed.append(row) }
+                for row in 0..<count where !sameBits(x, y, row) && !x[row].digest.matches(y[row].digest) && x[row] != y[row] {
+                    changed.append(row)
+                }
                 return changed
             }
         }
     }
 
     /// Whether the first `count` rows of `a` and `b` carry the same ids, in order (rows the
-    /// same bit for bit are not read).
+    /// same bit for bit are not read, rows whose digests match not compared).
     static func sameIDs(_ a: [ListElement], _ b: [ListElement], count: Int) -> Bool {
         let count = min(count, a.count, b.count)
         return a.withUnsafeBufferPointer { x in
             b.withUnsafeBufferPointer { y in
-                (0..<count).allSatisfy { sameBits(x, y, $0) || x[$0].id == y[$0].id }
+                (0..<count).allSatisfy { sameBits(x, y, $0) || x[$0].digest.matches(y[$0].digest) || x[$0].id == y[$0].id }
             }
         }
     }
 
     /// Whether row `row` of `x` and `y` is bit for bit the same value: the same row storage
-    /// (an indirect enum case is a reference to an immutable box), hence equal. Bits that
-    /// differ say nothing: the rows are then compared field by field.
+    /// (an item's box, changed only while no other value shares it, or an image row's
+    /// indirect box), hence equal. Bits that differ say nothing: the digests are compared.
     @inline(__always)
     static func sameBits(_ x: UnsafeBufferPointer<ListElement>, _ y: UnsafeBufferPointer<ListElement>, _ row: Int) -> Bool {
         let size = MemoryLayout<ListElement>.size

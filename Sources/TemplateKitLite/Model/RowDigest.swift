@@ -1,0 +1,135 @@
+/// A 128-bit digest of a list row's content, kept in the row (``ListItem``,
+/// ``ImageRowItem``): computed once when the row is built and updated by every mutation of
+/// a field (each field adds its own keyed hash; a mutation takes the old one out and puts
+/// the new one in). The reconciler compares digests, two words, where it compared rows
+/// field by field, so a row an app rebuilt equal to the shown one costs no more than a
+/// kept one.
+///
+/// Equal digests are taken as equal rows. Collisions are no practical risk: each field's
+/// hash is two independent 64-bit lanes (multiply and xor-shift mixes, each keyed by its
+/// own random per-process seed), so two different rows collide with a chance of about
+/// 2⁻¹²⁸ per comparison (a car comparing a million rows a second would meet one in about
+/// 10²⁵ years), and no fixed pair of rows collides in every process. The mixes are not
+/// cryptographic: rows crafted to collide need the seed, which never leaves the process,
+/// and rows come from the app's own state; a collision would leave one row's old look on
+/// the car until its next change. The digest is never written anywhere, so the seed
+/// changes nothing a user sees.
+///
+/// Different digests do not prove different rows (a string can be spelled in two
+/// canonically equivalent ways, `0.0 == -0.0`): the reconciler then compares by `==`.
+/// A digest is no part of its row's value: it never makes two rows unequal nor changes
+/// their hash (`==` is always true, `hash(into:)` adds nothing); ``matches(_:)`` compares it.
+///
+///     ListItem("Scarlet").digest.matches(ListItem("Scarlet").digest)   // true
+@usableFromInline
+struct RowDigest: Sendable, Hashable {
+    @usableFromInline var low: UInt64
+    @usableFromInline var high: UInt64
+
+    @inlinable init() {
+        low = 0
+        high = 0
+    }
+
+    /// Whether the two rows' contents are taken as equal.
+    @inline(__always)
+    func matches(_ other: RowDigest) -> Bool { low == other.low && high == other.high }
+
+    /// Adds field `field`'s `value`.
+    @inline(__always)
+    mutating func add(_ field: UInt64, _ value: some RowDigestible) {
+        let (a, b) = Self.hash(field, value)
+        low &+= a
+        high &+= b
+    }
+
+    /// Takes field `field`'s `old` value out and puts `new` in.
+    @inline(__always)
+    mutating func replace<Value: RowDigestible>(_ field: UInt64, _ old: Value, _ new: Value) {
+        let (a, b) = Self.hash(field, old), (c, d) = Self.hash(field, new)
+        low = low &- a &+ c
+        high = high &- b &+ d
+    }
+
+    /// The field's two lanes; none for an absent optional (most of a row's fields), so a
+    /// row built with few fields hashes few.
+    static func hash(_ field: UInt64, _ value: some RowDigestible) -> (UInt64, UInt64) {
+        if value.isAbsent { return (0, 0) }
+        var hasher = RowHasher(field: field)
+        value.feed(&hasher)
+        return hasher.finish()
+    }
+
+    /// Always true: the digest is no part of the row's value (see the type's comment).
+    @inlinable static func == (_: RowDigest, _: RowDigest) -> Bool { true }
+
+    /// Adds nothing: equal rows hash alike whatever their digests.
+    @inlinable func hash(into hasher: inout Hasher) {}
+}
+
+/// Two independent 64-bit lanes (multiply, xor-shift; a MurmurHash3 finish), each keyed
+/// by its own random per-process seed.
+struct RowHasher {
+    private var a: UInt64, b: UInt64
+
+    /// The seeds of this process.
+    private static let seeds = (UInt64.random(in: .min ... .max), UInt64.random(in: .min ... .max))
+
+    init(field: UInt64) {
+        a = Self.seeds.0 ^ (field &* 0x9E37_79B9_7F4A_7C15)
+        b = Self.seeds.1 ^ (field &* 0xC2B2_AE3D_27D4_EB4F)
+    }
+
+    /// Mixes one word into both lanes.
+    @inline(__always)
+    mutating func add(_ word: UInt64) {
+        a = (a ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        a ^= a >> 31
+        b = (b ^ word) &* 0xC4CE_B9FE_1A85_EC53
+        b ^= b >> 29
+    }
+
+    /// Mixes a string's UTF-8 bytes and its length (so `"ab" + "c"` and `"a" + "bc"` differ).
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index + 8 <= bytes.count {
+                add(UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                index += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < bytes.count {
+                tail |= UInt64(bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
+            add(tail)
+            add(UInt64(bytes.count))
+        }
+    }
+
+    /// Both lanes, finished.
+    func finish() -> (UInt64, UInt64) { (Self.finished(a), Self.finished(b)) }
+
+    private static func finished(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return x
+    }
+}
+
+extension ListElement {
+    /// The row's digest (``RowDigest``), read in place.
+    var digest: RowDigest {
+        switch self {
+        case .item(let item): item.digest
+        case .imageRow(let row): row.digest
+        }
+    }
+}
