@@ -18,7 +18,7 @@ public enum OperationLogs {
         var out = "Journey \(journey.name): \(journey.summary)\n"
         for step in steps {
             let what = step.tap.map { "\($0)" } ?? "the car connects on the \(journey.start.title) tab"
-            out += "\nStep \(step.number): \(what)\n"
+            out += "\n" + JourneyCaption.numbered(step.number, what) + "\n"
             if let action = step.action { out += "  sends \(describe(action))\n" }
             out += log.show(step.state.state, step.state.stack, at: Double(step.number) * secondsPerTap)
         }

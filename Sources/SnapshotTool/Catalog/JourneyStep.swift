@@ -32,8 +32,14 @@ public struct JourneyStep<State: Sendable>: Sendable {
     }
 }
 
-/// The one writer of a journey step's caption.
-enum JourneyCaption {
+/// The one writer of a step's caption — a journey's, the click-through car's and an
+/// operation log's: `Step 2: tap row 1 "1972"`.
+package enum JourneyCaption {
+    /// `Step 2: tap "1977"`: a step counted from 1 (an operation log's connection is step 0).
+    package static func numbered(_ number: Int, _ what: String) -> String {
+        "Step \(number): \(what)"
+    }
+
     /// `Start`, or with `namingTab`, `Start on the Browse tab` — the selected tab of a tab
     /// bar root.
     static func start(_ templates: [Template], namingTab: Bool) -> String {
@@ -44,7 +50,7 @@ enum JourneyCaption {
     /// `Step 4: tap row 1 "SBD > Reel > DAT"`: a tap by position or section names the row it
     /// touched; a fallback names it and what it stood in for.
     static func step(_ number: Int, _ tap: JourneyTap, _ touch: JourneyTouch) -> String {
-        "Step \(number): " + text(tap, touch)
+        numbered(number, text(tap, touch))
     }
 
     static func text(_ tap: JourneyTap, _ touch: JourneyTouch) -> String {

@@ -78,7 +78,7 @@ struct NavigationWalk<State: Sendable> {
             state = next
             shown = stack(state)
             result.operations = reconcile(shown, &display, at: result.seconds, profile: profile)
-            result.captions.append("Step \(index + 1): \(step)" + (touched.map { " \"\($0)\"" } ?? ""))
+            result.captions.append(JourneyCaption.numbered(index + 1, "\(step)" + (touched.map { " \"\($0)\"" } ?? "")))
             result.touchedTitles.append(touched)
             result.journeyTaps.append(follow(tap, &journey, to: shown, profile: profile))
             result.recorded.append(RecordedStep(kind: .init(step), touched: touched, caption: result.captions[result.captions.count - 1], shown: shown))
