@@ -124,6 +124,19 @@ import TemplateKitLite
         #expect(frames.map(\.isPushed) == [false, true, false])
     }
 
+    /// The pattern `Docs/adopting.md` shows: a catalog journey made of a `JourneyReplay`,
+    /// its text and its storyboard (and so its steps golden).
+    @Test func aCatalogJourneyMadeOfAReplayHasItsTextAndStepsGoldens() throws {
+        let replay = JourneyReplay(name: "open-and-back", summary: "stations → Jazz FM → back", start: Radio(),
+                                   taps: [.text("Jazz FM"), .back], stack: Self.stack, reduce: Self.reduce, namesStartTab: true)
+        var journey = SnapshotJourney("radio/journeys/open-and-back", summary: replay.summary) {
+            (car: CarProfile, style: TextRenderer.Style) in try replay.text(profile: car, style: style)
+        }
+        journey.storyboard = { car in replay.storyboard(profile: car) }
+        #expect(journey.files.map(\.name) == ["radio/journeys/open-and-back.txt", "radio/journeys/open-and-back.steps.json"])
+        #expect(journey.text().contains("Start on the Stations tab\n") && journey.text().contains("Step 2: tap Back\n"))
+    }
+
     @Test func theNewTapsPrintAsSwift() {
         #expect(JourneyTap.textOr("1977", .rowAfterPlaying(section: "Queue")).code == #".textOr("1977", .rowAfterPlaying(section: "Queue"))"#)
         #expect([JourneyTap.back, .upNext, .albumArtist, .firstRow(section: "A")].map(\.code) == [".back", ".upNext", ".albumArtist", #".firstRow(section: "A")"#])
