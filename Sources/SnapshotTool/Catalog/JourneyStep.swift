@@ -53,6 +53,12 @@ package enum JourneyCaption {
         numbered(number, text(tap, touch))
     }
 
+    /// Whether a line of a journey's text is a step's caption (`Start…`, `Step N: …`): how
+    /// the review page cuts a journey golden into frames (``JourneyFilmstrip``).
+    package static func isCaption(_ line: String) -> Bool {
+        line.hasPrefix("Start") || line.hasPrefix("Step ")
+    }
+
     static func text(_ tap: JourneyTap, _ touch: JourneyTouch) -> String {
         switch tap {
         case .row, .firstRow, .rowAfterPlaying: return "\(tap) \"\(touch.text)\""
