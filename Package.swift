@@ -10,6 +10,7 @@ let carPlayShim = Target.Dependency.target(name: "CarPlayShim", condition: .when
 let mediaPlayerShim = Target.Dependency.target(name: "MediaPlayerShim", condition: .when(platforms: [.linux, .macOS]))
 /// This repo's catalog, for test suites that replay its journeys on the shims (compiled out on iOS).
 let liveCatalogOffIOS = Target.Dependency.target(name: "LiveCatalog", condition: .when(platforms: [.linux, .macOS]))
+let snapshotToolOffIOS = Target.Dependency.target(name: "SnapshotTool", condition: .when(platforms: [.linux, .macOS]))
 
 let package = Package(
     name: "TemplateKitLite",
@@ -93,12 +94,12 @@ let package = Package(
         .testTarget(
             name: "SnapshotToolTests",
             dependencies: ["SnapshotTool", "GoldenCore", "KitSupport", "LiveCatalog", "SnapshotBench", "TemplateKitLite", "RelistenScreens"]),
-        .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite", "LiveCatalog", "KitSupport"]),
+        .testTarget(name: "RelistenScreensTests", dependencies: ["RelistenScreens", "TemplateKitLite", "LiveCatalog", "SnapshotTool", "KitSupport"]),
         .testTarget(name: "TemplateKitCarPlayTests", dependencies: ["TemplateKitCarPlay", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
         // The docs name only what exists: every backticked path, type and test in README and Docs/.
         .testTarget(name: "DocsTests"),
-        // Its shim suites replay catalog journeys (LiveCatalog); on the iOS simulator they are compiled out.
-        .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", liveCatalogOffIOS, "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
+        // Its shim suites replay catalog journeys (LiveCatalog, their taps SnapshotTool's); on the iOS simulator they are compiled out.
+        .testTarget(name: "RelistenCarPlayTests", dependencies: ["RelistenCarPlay", liveCatalogOffIOS, snapshotToolOffIOS, "TemplateKitCarPlay", "RelistenScreens", "TemplateKitLite", carPlayShim, mediaPlayerShim]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -98,24 +98,21 @@ package enum RelistenCatalog {
             show: options["show"] ?? role.show, source: options["source"] ?? role.source)
     }
 
-    /// Every journey, named `journeys/NAME`.
+    /// Every journey, named `journeys/NAME`: its text and storyboard, replayed from `state`
+    /// on the car asked for.
     static func journeys(_ state: AppState) -> [SnapshotJourney] {
-        Journey.all.map { journey in
+        RelistenJourney.all.map { journey in
             var snapshot = SnapshotJourney("journeys/" + journey.name, summary: journey.summary) { (profile: CarProfile, style: TextRenderer.Style) in
-                try JourneyText.render(journey, from: state, profile: profile, style: style)
+                try journey.replay(from: state, profile: profile).text(profile: profile, style: style)
             }
-            snapshot.storyboard = { profile in
-                JourneyText.frames(journey, from: state, profile: profile).map {
-                    StoryboardFrame(caption: $0.caption, template: $0.template, isPushed: $0.isPushed, tapped: $0.tapped)
-                }
-            }
+            snapshot.storyboard = { profile in journey.replay(from: state, profile: profile).storyboard(profile: profile) }
             return snapshot
         }
     }
 
     /// The CarPlay operations of every journey and state change, `journeys/NAME.operations.txt`.
     static func operationLogs(_ state: AppState) -> [SnapshotFile] {
-        Journey.all.map { journey in
+        RelistenJourney.all.map { journey in
             SnapshotFile("journeys/\(journey.name).operations.txt") {
                 try OperationLogs.journey(journey, from: state, profile: .unconstrained)
             }

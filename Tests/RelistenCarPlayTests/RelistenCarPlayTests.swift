@@ -4,6 +4,7 @@ import Foundation
 import MediaPlayerShim
 import RelistenCarPlay
 import LiveCatalog
+import SnapshotTool
 import RelistenScreens
 import Testing
 import TemplateKitLite
@@ -176,9 +177,9 @@ import TemplateKitLite
 /// Every Relisten journey driven on the shim's CarPlay objects: after each tap the car's
 /// stack is the one the app's state describes, and nothing failed or raised.
 @MainActor @Suite struct RelistenJourneysOnTheShimTests {
-    @Test(arguments: Journey.all.map(\.name))
+    @Test(arguments: RelistenJourney.all.map(\.name))
     func theCarFollowsTheJourney(_ name: String) throws {
-        let journey = try #require(Journey.named(name))
+        let journey = try #require(RelistenJourney.named(name))
         RelistenShim.reset(.default, stack: AppStack(tab: journey.start))
         CPShim.maximumItemCount = CarProfile.unconstrained.maximumItemCount  // the car journeys are written for
         let scene = CPTemplateApplicationScene(shim: ())
@@ -198,14 +199,14 @@ import TemplateKitLite
     }
 
     /// Touches what the driver touches, on the CarPlay objects.
-    func drive(_ tap: Journey.Tap, _ scene: CPTemplateApplicationScene, _ delegate: RelistenSceneDelegate) throws {
+    func drive(_ tap: JourneyTap, _ scene: CPTemplateApplicationScene, _ delegate: RelistenSceneDelegate) throws {
         let ic = scene.interfaceController
         switch tap {
         case .back: ic.shimDriverTapsBack()
         case .upNext: CPNowPlayingTemplate.shared.shimDriverTapsUpNext()
         case .albumArtist: CPNowPlayingTemplate.shared.shimDriverTapsAlbumArtist()
-        case .tab(let tab): (ic.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(AppTab.allCases.firstIndex(of: tab) ?? 0)
-        case .row, .rowAt, .rowOr, .firstRow, .afterPlaying:
+        case .tab(let title): (ic.rootTemplate as? CPTabBarTemplate)?.shimDriverSelects(AppTab.allCases.firstIndex { $0.title.contains(title) } ?? 0)
+        case .row, .text, .textOr, .firstRow, .rowAfterPlaying:
             let store = RelistenSceneDelegate.store
             guard case .list(let model) = Screens.template(for: store.stack.visible, store.state) else {
                 Issue.record("\(tap): the visible screen is not a list"); return
@@ -221,7 +222,7 @@ import TemplateKitLite
 
     /// Where the row a journey tap names sits: the first enabled row with an action that
     /// matches (or the n-th, counting from 1), among the rows the car shows.
-    static func place(of tap: Journey.Tap, in list: ListTemplate, limit: Int) -> (section: Int, row: Int)? {
+    static func place(of tap: JourneyTap, in list: ListTemplate, limit: Int) -> (section: Int, row: Int)? {
         var candidates: [(Int, Int, ListItem)] = []
         for (s, section) in list.sections.enumerated() {
             for (r, element) in section.items.enumerated() {
@@ -233,11 +234,11 @@ import TemplateKitLite
             list.sections.prefix(c.0).reduce(0) { $0 + $1.items.count } + c.1 < shown
         }
         switch tap {
-        case .row(let text): return visible.first { $0.2.text.contains(text) }.map { ($0.0, $0.1) }
-        case .rowAt(let number): return visible.indices.contains(number - 1) ? (visible[number - 1].0, visible[number - 1].1) : nil
-        case .rowOr(let text, let fallback): return place(of: .row(text), in: list, limit: limit) ?? place(of: fallback, in: list, limit: limit)
+        case .text(let text): return visible.first { $0.2.text.contains(text) }.map { ($0.0, $0.1) }
+        case .row(let number): return visible.indices.contains(number - 1) ? (visible[number - 1].0, visible[number - 1].1) : nil
+        case .textOr(let text, let fallback): return place(of: .text(text), in: list, limit: limit) ?? place(of: fallback, in: list, limit: limit)
         case .firstRow(let header): return visible.first { list.sections[$0.0].header == header }.map { ($0.0, $0.1) }
-        case .afterPlaying(let header):
+        case .rowAfterPlaying(let header):
             let inSection = visible.filter { list.sections[$0.0].header == header }
             let playing = inSection.firstIndex { $0.2.playingIndicator != .none }
             let next = playing.map { inSection.dropFirst($0 + 1).first } ?? inSection.first

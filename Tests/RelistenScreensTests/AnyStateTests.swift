@@ -1,5 +1,6 @@
 @testable import LiveCatalog
 import Foundation
+import SnapshotTool
 import Testing
 import RelistenScreens
 import TemplateKitLite
@@ -36,24 +37,25 @@ import TemplateKitLite
 
     @Test func journeysTapByPositionWhenTheNamedRowIsMissing() throws {
         let state = try Self.largeState()
-        for journey in Journey.all {
-            let text = try JourneyText.render(journey, from: state, profile: .unconstrained)
+        for journey in RelistenJourney.all {
+            let text = try journey.replay(from: state, profile: .unconstrained).text(profile: .unconstrained)
             #expect(text.hasPrefix("Journey \(journey.name)"))
         }
-        let browse = try JourneyText.render(try #require(Journey.named("browse-to-jump")), from: state, profile: .unconstrained)
+        let browse = try #require(RelistenJourney.named("browse-to-jump")).replay(from: state, profile: .unconstrained)
+            .text(profile: .unconstrained)
         #expect(browse.contains("Step 2: tap row 1 \"1972\" (no row \"1977\" in this state)"))
         #expect(browse.contains("Step 7: tap the row after the playing one in Queue"))
     }
 
     @Test func aFailedJourneyShowsItsStoryboardUpToTheFailedStep() {
-        let journey = Journey(name: "lost", summary: "a row no state has", start: .browse, taps: [.rowAt(1), .row("No Such Row")])
+        let journey = RelistenJourney(name: "lost", summary: "a row no state has", start: .browse, taps: [.row(1), .text("No Such Row")])
         do {
-            _ = try JourneyText.render(journey, from: .default, profile: .unconstrained)
+            _ = try journey.replay(from: .default, profile: .unconstrained).text(profile: .unconstrained)
             Issue.record("the journey should fail")
         } catch {
             #expect(error.step == 2)
             #expect(error.storyboard.contains("Start on the Browse tab") && error.storyboard.contains("Step 1: tap row 1"))
-            #expect(error.description.contains("step 2: tap \"No Such Row\" found nothing to tap"))
+            #expect(error.description.contains("step 2: tap \"No Such Row\" found no row with an action"))
             #expect(error.description.contains("The journey up to it:"))
         }
     }

@@ -131,8 +131,8 @@ import TemplateKitLite
     }
 
     @Test func journeysCountStepsAndRowsFromOne() throws {
-        let journey = try #require(Journey.named("recently-played"))
-        let text = try JourneyText.render(journey, from: .default, profile: .unconstrained)
+        let journey = try #require(RelistenJourney.named("recently-played"))
+        let text = try journey.replay(from: .default, profile: .unconstrained).text(profile: .unconstrained)
         #expect(text.contains("\nStart on the My Library tab\n"))
         #expect(text.contains("\nStep 1: tap \"1997-11-22\"\n"))
         #expect(text.contains("\nStep 2: tap row 1 \""))

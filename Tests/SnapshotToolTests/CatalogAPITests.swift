@@ -62,7 +62,8 @@ import TemplateKitLite
     @Test func aTapThatFindsNothingFailsNamingTheStep() {
         let journey = SnapshotJourney(
             "j", start: 0, taps: [.text("Nowhere")], stack: { (_: Int) in [Self.episodes.template] }, reduce: { s, _ in s })
-        #expect(journey.text() == "error: journey j, step 1: tap \"Nowhere\" found no row with an action\n")
+        let text = journey.text()
+        #expect(text.hasPrefix("error: journey j, step 1: tap \"Nowhere\" found no row with an action\nThe journey up to it:\nJourney j\n\nStart\n"), "\(text)")
     }
 
     @Test func renderFindsScreensByFullNameLastPartOrBase() throws {

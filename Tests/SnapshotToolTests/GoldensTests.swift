@@ -37,9 +37,9 @@ import RelistenScreens
         let operationLogs: Int = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".operations.txt") }.count
         let steps: Int = names.filter { $0.hasPrefix("journeys/") && $0.hasSuffix(".steps.json") }.count
         let journeyFiles: Int = names.filter { $0.hasPrefix("journeys/") }.count
-        #expect(steps == Journey.all.count, "every journey's steps, the review page's before cars")
-        #expect(journeyFiles == Journey.all.count + steps + operationLogs)
-        #expect(operationLogs == Journey.all.count + StateChange.all.count)
+        #expect(steps == RelistenJourney.all.count, "every journey's steps, the review page's before cars")
+        #expect(journeyFiles == RelistenJourney.all.count + steps + operationLogs)
+        #expect(operationLogs == RelistenJourney.all.count + StateChange.all.count)
     }
 
     @Test func noGoldenHoldsAnError() throws {

@@ -5,9 +5,14 @@ import TemplateKitLite
 
 /// Where the Relisten car is: the app state and the route stack, which the reducer changes
 /// together.
-struct RelistenCar: Sendable {
-    var state: AppState
-    var stack: AppStack
+package struct RelistenCar: Sendable {
+    package var state: AppState
+    package var stack: AppStack
+
+    package init(state: AppState, stack: AppStack) {
+        self.state = state
+        self.stack = stack
+    }
 }
 
 /// Relisten's navigation for `serve`'s click-through car: the car connects on Browse, each

@@ -1,5 +1,6 @@
 import RelistenScreens
 import GoldenCore
+import SnapshotTool
 import TemplateKitLite
 
 /// What the car is asked to do, as operation logs a reviewer reads beside the renders:
@@ -9,18 +10,33 @@ public enum OperationLogs {
     /// Seconds between two taps of a journey.
     public static let secondsPerTap: Double = 5
 
-    /// The journey's operations, step by step.
-    public static func journey(_ journey: Journey, from state: AppState, profile: CarProfile) throws(JourneyError) -> String {
+    /// The journey's operations, step by step: `Step 0` the car connecting, then each tap
+    /// and the action it sent.
+    package static func journey(_ journey: RelistenJourney, from state: AppState, profile: CarProfile) throws(JourneyTapError) -> String {
         let steps = try journey.steps(from: state, profile: profile)
         var log = Log(profile: profile)
         var out = "Journey \(journey.name): \(journey.summary)\n"
-        for (index, step) in steps.enumerated() {
+        for step in steps {
             let what = step.tap.map { "\($0)" } ?? "the car connects on the \(journey.start.title) tab"
-            out += "\nStep \(index): \(what)\n"
-            if let action = step.action { out += "  sends \(JourneyText.describe(action.templateAction))\n" }
-            out += log.show(step.state, step.stack, at: Double(index) * secondsPerTap)
+            out += "\n" + JourneyCaption.numbered(step.number, what) + "\n"
+            if let action = step.action { out += "  sends \(describe(action))\n" }
+            out += log.show(step.state.state, step.state.stack, at: Double(step.number) * secondsPerTap)
         }
         return out
+    }
+
+    /// The action in full, arguments in key order: `open screen=years artist=77a58ff9-…-b72`
+    /// (no value shortened, as a log of calls keeps identifiers whole).
+    static func describe(_ action: Action) -> String {
+        let args = action.arguments.map { key, value -> String in
+            switch value {
+            case .string(let s): "\(key)=\(s)"
+            case .int(let i): "\(key)=\(i)"
+            case .bool(let b): "\(key)=\(b)"
+            case .double: "\(key)=\(value.canonicalText)"
+            }
+        }
+        return ([action.name] + args).joined(separator: " ")
     }
 
     /// The change's operations: the car connects on its screen, then each step.
@@ -56,7 +72,7 @@ public enum OperationLogs {
     }
 
     /// The names of every log, for the catalog: journeys, then state changes.
-    public static var names: [String] { Journey.all.map(\.name) + StateChange.all.map(\.name) }
+    public static var names: [String] { RelistenJourney.all.map(\.name) + StateChange.all.map(\.name) }
 
     /// Reconciles each shown state against the last, keeping what the car shows.
     struct Log {

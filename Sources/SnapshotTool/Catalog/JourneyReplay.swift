@@ -1,93 +1,122 @@
 import TemplateKitLite
 
-/// Replays a generic ``SnapshotJourney`` and writes its steps, counted from 1:
+/// The journey engine: replays taps through your app's reducer and writes the steps,
+/// counted from 1, as text (``text(profile:style:)``) or as a storyboard of cars
+/// (``storyboard(profile:)``). Each tap finds what it touches on the visible template
+/// (``JourneyTap``), sends its ``Action`` to `reduce`, and the step draws the stack
+/// `stack` makes of the new state, root first:
 ///
-///     Journey podcast/journeys/play-latest: episodes → now playing
+///     let journey = JourneyReplay(
+///         name: "play-latest", summary: "episodes → now playing", start: PodcastState.sample,
+///         taps: [.text("Night Drive Radio"), .row(1), .upNext],
+///         stack: PodcastScreens.stack, reduce: PodcastReducer.reduce)
+///     try journey.text(profile: .unconstrained)
+///
+///     Journey play-latest: episodes → now playing
 ///
 ///     Start
-///     ┌ Episodes ──── … ┐
+///     depth 1/5: Library
 ///     …
-///     Step 1: tap row 1 "Episode 12"
-///       sends play episode=12
+///     Step 1: tap "Night Drive Radio"
 ///
-/// The templates `stack` returns are root first; an alert or action sheet last is
-/// presented over the others (drawn as presented, not counted in the depth). A `.tab`
-/// step selects a tab of a tab bar root: the reducer receives
-/// ``JourneyTap/selectTabAction(index:title:)``, and the tab is drawn selected from then
-/// on unless the app's own tab bar selects it (then the app's selection is drawn).
-struct JourneyReplay {
-    let name: String
-    let summary: String
-    let profile: CarProfile
-    var style: TextRenderer.Style = .driver
+/// An alert or action sheet last in the stack is presented over the others (drawn as
+/// presented, not counted in the depth). A `.tab` step selects a tab of a tab bar root: the
+/// reducer receives ``JourneyTap/selectTabAction(index:title:)``, and the tab is drawn
+/// selected from then on unless the app's own tab bar selects it (then the app's selection
+/// is drawn). ``SnapshotJourney/init(_:summary:start:taps:stack:reduce:)`` makes a catalog
+/// journey of one.
+public struct JourneyReplay<State: Sendable>: Sendable {
+    /// The name the text's first line gives: `Journey NAME: summary`.
+    public let name: String
+    public let summary: String
+    public let start: State
+    public let taps: [JourneyTap]
+    let stack: @Sendable (State) -> [Template]
+    let reduce: @Sendable (State, Action) -> State
+    /// What the car's Back button sends (a `.back` tap); without one, Back returns to the
+    /// state before the last push.
+    public var back: Action?
+    /// Whether the first step names the tab it starts on (`Start on the Browse tab`, the
+    /// selected tab of a tab bar root) rather than `Start`.
+    public var namesStartTab: Bool
 
-    func text<State>(
-        start: State, taps: [JourneyTap],
-        stack: (State) -> [Template], reduce: (State, Action) -> State
-    ) throws(JourneyTapError) -> String {
-        let renderer = TextRenderer(profile: profile, style: style)
+    public init(
+        name: String, summary: String = "", start: State, taps: [JourneyTap],
+        stack: @escaping @Sendable (State) -> [Template], reduce: @escaping @Sendable (State, Action) -> State,
+        back: Action? = nil, namesStartTab: Bool = false
+    ) {
+        self.name = name
+        self.summary = summary
+        self.start = start
+        self.taps = taps
+        self.stack = stack
+        self.reduce = reduce
+        self.back = back
+        self.namesStartTab = namesStartTab
+    }
+
+    /// The steps, the start first, up to the first tap that found nothing to touch on a car
+    /// with `profile`, and that failure (its ``JourneyTapError/storyboard`` empty).
+    public func steps(profile: CarProfile) -> (steps: [JourneyStep<State>], failure: JourneyTapError?) {
         var state = start
         var selectedTab: Int?
-        var out = "Journey \(name)" + (summary.isEmpty ? "" : ": \(summary)") + "\n\nStart\n"
-        out += Self.render(stack(state), selectedTab: selectedTab, renderer)
+        var history: [State] = []
+        let first = stack(state)
+        var steps = [JourneyStep(number: 0, caption: JourneyCaption.start(first, namingTab: namesStartTab), tap: nil, touched: nil,
+                                 action: nil, state: state, templates: first)]
         for (index, tap) in taps.enumerated() {
-            let shownStack = Self.shown(stack(state), selectedTab: selectedTab)
-            let (action, text) = try Self.resolve(tap, in: shownStack, profile: profile, journey: name, step: index + 1)
-            state = reduce(state, action)
-            selectedTab = Self.selectedTab(after: tap, action, showing: stack(state), was: selectedTab)
-            let shown = if case .row = tap { " \"\(text)\"" } else { "" }
-            out += "\nStep \(index + 1): \(tap)\(shown)\n"
-            if style == .details { out += "  sends \(action.summary)\n" }
-            out += Self.render(stack(state), selectedTab: selectedTab, renderer)
+            let drawn = steps[index].templates
+            let touch: JourneyTouch
+            do throws(JourneyTouch.Miss) {
+                touch = try JourneyTouch.resolve(tap, in: drawn, profile: profile, back: back)
+            } catch {
+                return (steps, JourneyTapError(journey: name, step: index + 1, tap: tap, noun: error.noun))
+            }
+            switch (tap, touch.action) {
+            case (_, nil): state = JourneyDrawing.back(from: drawn.count, &history, start: start, stack: stack)
+            case (.back, let action?), (.tab, let action?): state = reduce(state, action)
+            case (_, let action?):
+                history.append(state)
+                state = reduce(state, action)
+            }
+            let templates = stack(state)
+            selectedTab = JourneyDrawing.selectedTab(after: tap, touch.action, showing: templates, was: selectedTab)
+            steps.append(JourneyStep(number: index + 1, caption: JourneyCaption.step(index + 1, tap, touch), tap: tap,
+                                     touched: touch.text, action: touch.action, state: state,
+                                     templates: JourneyDrawing.shown(templates, selectedTab: selectedTab)))
+        }
+        return (steps, nil)
+    }
+
+    /// The journey as text: `Journey NAME: summary`, then each step's caption, the stack
+    /// and the visible screen; the details view (``TextRenderer/Style/details``) adds the
+    /// action each tap sent (`  sends play episode=12`). A failed tap throws, naming the
+    /// step, with the text so far.
+    public func text(profile: CarProfile, style: TextRenderer.Style = .driver) throws(JourneyTapError) -> String {
+        let replay = steps(profile: profile)
+        let renderer = TextRenderer(profile: profile, style: style)
+        var out = "Journey \(name)" + (summary.isEmpty ? "" : ": \(summary)") + "\n"
+        for step in replay.steps {
+            out += "\n\(step.caption)\n"
+            if style == .details, let action = step.action { out += "  sends \(action.summary)\n" }
+            out += JourneyDrawing.render(step.templates, renderer)
+        }
+        if var failure = replay.failure {
+            failure.storyboard = out
+            throw failure
         }
         return out
     }
 
-    /// The action `tap` sends on `stack` (as shown) and the text of what it touched.
-    static func resolve(
-        _ tap: JourneyTap, in stack: [Template], profile: CarProfile, journey: String, step: Int
-    ) throws(JourneyTapError) -> (Action, String) {
-        let miss = { (noun: String) in JourneyTapError(journey: journey, step: step, tap: tap, noun: noun) }
-        if case .tab(let title) = tap {
-            guard case .tabBar(let bar)? = stack.first,
-                let index = bar.tabs.firstIndex(where: { $0.title.contains(title) })
-            else { throw miss("tab") }
-            return (JourneyTap.selectTabAction(index: index, title: bar.tabs[index].title), bar.tabs[index].title)
+    /// The steps as the review page draws them: each step's caption, the screen the driver
+    /// sees after it, and what the next step touches, marked there. Stops at a failed tap.
+    public func storyboard(profile: CarProfile) -> [StoryboardFrame] {
+        let steps = steps(profile: profile).steps
+        return steps.indices.compactMap { index in
+            guard let visible = steps[index].templates.last else { return nil }
+            let next = steps.indices.contains(index + 1) ? steps[index + 1].touched : nil
+            return StoryboardFrame(caption: steps[index].caption, template: visible,
+                                   isPushed: steps[index].templates.count > 1, tapped: next)
         }
-        guard let visible = stack.last else { throw miss("row") }
-        let targets = JourneyTarget.all(in: visible, profile: profile)
-        let target: JourneyTarget? = switch tap {
-        case .row(let number): targets.indices.contains(number - 1) ? targets[number - 1] : nil
-        case .text(let text): targets.first { $0.text.contains(text) }
-        case .tab: nil
-        }
-        guard let target else { throw miss(JourneyTarget.noun(for: visible)) }
-        return (target.action, target.text)
-    }
-
-    /// The tab drawn selected after `tap` sent `action` and the app shows `templates`: a
-    /// `.tab` step's tab, unless the app's own tab bar selects it already — then the app's
-    /// selection is drawn from then on, so a later action may change tabs itself (Up Next
-    /// opening the Now Playing tab).
-    static func selectedTab(after tap: JourneyTap, _ action: Action, showing templates: [Template], was current: Int?) -> Int? {
-        guard case .tab = tap, let tab = action.arguments["index"]?.int else { return current }
-        if case .tabBar(let bar)? = templates.first, bar.selectedIndex == tab { return nil }
-        return tab
-    }
-
-    /// The stack as drawn: the tab bar root with the journey's selected tab.
-    static func shown(_ templates: [Template], selectedTab: Int?) -> [Template] {
-        guard let selectedTab, case .tabBar(var bar)? = templates.first else { return templates }
-        bar.selectedIndex = selectedTab
-        return [.tabBar(bar)] + templates.dropFirst()
-    }
-
-    /// The breadcrumb and the template on top; a modal last is drawn presented.
-    static func render(_ templates: [Template], selectedTab: Int?, _ renderer: TextRenderer) -> String {
-        let templates = shown(templates, selectedTab: selectedTab)
-        if let last = templates.last, last.isModal, templates.count > 1 {
-            return renderer.render(stack: Array(templates.dropLast()), presented: last)
-        }
-        return renderer.render(stack: templates, presented: nil)
     }
 }

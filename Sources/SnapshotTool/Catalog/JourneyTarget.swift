@@ -43,6 +43,45 @@ struct JourneyTarget {
         bar.tabs.indices.contains(bar.selectedIndex) ? bar.tabs[bar.selectedIndex].content : nil
     }
 
+    /// The rows with an action under the sections headed `header`, among those `profile`
+    /// shows; with `afterPlaying`, only those after the first playing row there (a row with
+    /// a playing indicator), when one plays.
+    static func rows(under header: String, of template: Template, afterPlaying: Bool, profile: CarProfile) -> [JourneyTarget] {
+        guard case .list(let list) = content(of: template) else { return [] }
+        var items: [ListItem] = []
+        var offset = 0
+        for section in list.sections {
+            defer { offset += section.items.count }
+            guard section.header == header else { continue }
+            for element in section.items.prefix(max(0, profile.maximumItemCount - offset)) {
+                if case .item(let item) = element { items.append(item) }
+            }
+        }
+        let playing = afterPlaying ? items.firstIndex { $0.playingIndicator != .none } : nil
+        return items.dropFirst(playing.map { $0 + 1 } ?? 0).compactMap { item in
+            guard item.isEnabled, let action = item.action else { return nil }
+            return JourneyTarget(text: item.text, action: action)
+        }
+    }
+
+    /// Now playing's Up Next button (`upNext`) or album-artist button, when enabled with an
+    /// action: `Up Next` (or its title), `Album Artist`.
+    static func nowPlayingButton(_ upNext: Bool, on template: Template) -> JourneyTarget? {
+        guard case .nowPlaying(let nowPlaying) = content(of: template) else { return nil }
+        if upNext {
+            guard nowPlaying.isUpNextButtonEnabled, let action = nowPlaying.upNextAction else { return nil }
+            return JourneyTarget(text: nowPlaying.upNextTitle ?? "Up Next", action: action)
+        }
+        guard nowPlaying.isAlbumArtistButtonEnabled, let action = nowPlaying.albumArtistAction else { return nil }
+        return JourneyTarget(text: "Album Artist", action: action)
+    }
+
+    /// What the driver sees of `template`: under a tab bar, the selected tab's template.
+    static func content(of template: Template) -> Template? {
+        if case .tabBar(let bar) = template { return selected(bar) }
+        return template
+    }
+
     private static func rows(of list: ListTemplate, profile: CarProfile) -> [JourneyTarget] {
         list.sections.flatMap(\.items).prefix(profile.maximumItemCount).compactMap { element in
             guard case .item(let item) = element, item.isEnabled, let action = item.action else { return nil }

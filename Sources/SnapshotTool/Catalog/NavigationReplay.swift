@@ -78,7 +78,7 @@ struct NavigationWalk<State: Sendable> {
             state = next
             shown = stack(state)
             result.operations = reconcile(shown, &display, at: result.seconds, profile: profile)
-            result.captions.append("Step \(index + 1): \(step)" + (touched.map { " \"\($0)\"" } ?? ""))
+            result.captions.append(JourneyCaption.numbered(index + 1, "\(step)" + (touched.map { " \"\($0)\"" } ?? "")))
             result.touchedTitles.append(touched)
             result.journeyTaps.append(follow(tap, &journey, to: shown, profile: profile))
             result.recorded.append(RecordedStep(kind: .init(step), touched: touched, caption: result.captions[result.captions.count - 1], shown: shown))
@@ -102,11 +102,7 @@ struct NavigationWalk<State: Sendable> {
         case .back:
             guard shown.count > 1 else { return .failure(Problem(message: "the root has no Back button")) }
             if let back { return .success((reduce(state, back), nil, nil)) }
-            let depth = shown.count
-            while let previous = history.popLast() {
-                if stack(previous).count < depth { return .success((previous, nil, nil)) }
-            }
-            return .success((start, nil, nil))
+            return .success((JourneyDrawing.back(from: shown.count, &history, start: start, stack: stack), nil, nil))
         case .tab(let index):
             guard case .tabBar(let bar)? = shown.last, bar.tabs.indices.contains(index) else {
                 return .failure(Problem(message: "no tab \(index + 1) is shown"))
@@ -147,14 +143,14 @@ struct NavigationWalk<State: Sendable> {
     /// tap that leads elsewhere (after Back, say) ends the journey: later steps are nil.
     func follow(_ tap: JourneyTap?, _ journey: inout JourneyFollower?, to shown: [Template], profile: CarProfile) -> JourneyTap? {
         guard let tap, let current = journey else { return nil }
-        guard let resolved = try? JourneyReplay.resolve(tap, in: current.drawn, profile: profile, journey: "", step: 0) else {
+        guard let action = (try? JourneyTouch.resolve(tap, in: current.drawn, profile: profile, back: nil))?.action else {
             journey = nil
             return nil
         }
-        let state = reduce(current.state, resolved.0)
+        let state = reduce(current.state, action)
         let templates = stack(state)
-        let selectedTab = JourneyReplay.selectedTab(after: tap, resolved.0, showing: templates, was: current.selectedTab)
-        let drawn = JourneyReplay.shown(templates, selectedTab: selectedTab)
+        let selectedTab = JourneyDrawing.selectedTab(after: tap, action, showing: templates, was: current.selectedTab)
+        let drawn = JourneyDrawing.shown(templates, selectedTab: selectedTab)
         journey = drawn == shown ? JourneyFollower(state: state, selectedTab: selectedTab, drawn: drawn) : nil
         return journey == nil ? nil : tap
     }

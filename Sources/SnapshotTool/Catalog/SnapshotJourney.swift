@@ -9,7 +9,13 @@ import GoldenCore
 ///         stack: { state in PodcastScreens.stack(state) },
 ///         reduce: { state, action in PodcastReducer.reduce(state, action) })
 ///
-/// or hand the tool a render of your own with ``init(_:summary:render:)``.
+/// or hand the tool a render of your own with ``init(_:summary:render:)`` — a
+/// ``JourneyReplay`` with a Back action, a start that depends on the car, or a storyboard:
+///
+///     var journey = SnapshotJourney("journeys/downloads", summary: "…") { profile, style in
+///         try replay(profile).text(profile: profile, style: style)
+///     }
+///     journey.storyboard = { profile in replay(profile).storyboard(profile: profile) }
 public struct SnapshotJourney: Sendable {
     /// The golden name without extension, e.g. `journeys/browse-to-jump`.
     public let name: String
@@ -33,9 +39,9 @@ public struct SnapshotJourney: Sendable {
         self.render = render
     }
 
-    /// A journey replayed through your reducer: each tap finds what it touches on the
-    /// visible template (``JourneyTap``), sends its ``Action`` to `reduce`, and renders the
-    /// stack `stack` makes of the new state, root first. To show an alert or action sheet,
+    /// A journey replayed through your reducer by ``JourneyReplay``: each tap finds what it
+    /// touches on the visible template (``JourneyTap``), sends its ``Action`` to `reduce`,
+    /// and renders the stack `stack` makes of the new state, root first. To show an alert or action sheet,
     /// return it last: it is drawn presented over the templates before it. A tap that
     /// finds nothing to touch fails the render, naming the step.
     public init<State: Sendable>(
@@ -43,9 +49,9 @@ public struct SnapshotJourney: Sendable {
         stack: @escaping @Sendable (State) -> [Template],
         reduce: @escaping @Sendable (State, Action) -> State
     ) {
+        let journey = JourneyReplay(name: name, summary: summary, start: start, taps: taps, stack: stack, reduce: reduce)
         self.init(name, summary: summary) { (profile: CarProfile, style: TextRenderer.Style) in
-            try JourneyReplay(name: name, summary: summary, profile: profile, style: style)
-                .text(start: start, taps: taps, stack: stack, reduce: reduce)
+            try journey.text(profile: profile, style: style)
         }
     }
 
@@ -64,55 +70,5 @@ public struct SnapshotJourney: Sendable {
     package var files: [CatalogEntry] {
         guard let storyboard else { return [file] }
         return [file, CatalogEntry(name: name + ".steps.json") { StoryboardJSON.encode(try storyboard(.unconstrained), profile: .unconstrained) }]
-    }
-}
-
-/// What a journey's driver touches. On the visible template: a list's rows (under a tab
-/// bar root, the selected tab's list), a grid's buttons, now playing's buttons (then Up
-/// Next and the album-artist button), an alert's or action sheet's actions — those with
-/// an action, enabled, that the car shows. Or a tab of the tab bar root.
-public enum JourneyTap: Sendable, Hashable, CustomStringConvertible {
-    /// The n-th touchable thing with an action, counted from 1 across sections, as the car shows them.
-    case row(Int)
-    /// The first touchable thing with an action whose text (row text, button title or
-    /// label, action title) contains this.
-    case text(String)
-    /// Selects the first tab of the tab bar root whose title contains this; your reducer
-    /// receives ``selectTabAction(index:title:)``.
-    case tab(String)
-
-    public var description: String {
-        switch self {
-        case .row(let number): "tap row \(number)"
-        case .text(let text): "tap \"\(text)\""
-        case .tab(let title): "select tab \"\(title)\""
-        }
-    }
-
-    /// What a `.tab` step sends your reducer: `selectTab index=1 title="Downloads"` — the
-    /// app's `tabBarTemplate(_:didSelect:)`, so it can keep each tab's own stack.
-    public static func selectTabAction(index: Int, title: String) -> Action {
-        Action("selectTab", ["index": .int(index), "title": .string(title)])
-    }
-}
-
-/// A tap that found nothing to touch.
-public struct JourneyTapError: Error, Sendable, CustomStringConvertible {
-    public let journey: String
-    public let step: Int
-    public let tap: JourneyTap
-    /// What was looked for: `row`, `button`, `action` or `tab`.
-    public let noun: String
-
-    public init(journey: String, step: Int, tap: JourneyTap, noun: String = "row") {
-        self.journey = journey
-        self.step = step
-        self.tap = tap
-        self.noun = noun
-    }
-
-    public var description: String {
-        noun == "tab" ? "journey \(journey), step \(step): \(tap) found no such tab on a tab bar root"
-            : "journey \(journey), step \(step): \(tap) found no \(noun) with an action"
     }
 }

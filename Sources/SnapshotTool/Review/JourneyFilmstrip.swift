@@ -18,7 +18,7 @@ package struct JourneyFilmstrip {
     package init(_ text: String) {
         var frames: [Frame] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("Start") || line.hasPrefix("Step ") {
+            if JourneyCaption.isCaption(line) {
                 frames.append(Frame(caption: line, lines: []))
             } else if !frames.isEmpty, !(line.isEmpty && frames[frames.count - 1].lines.isEmpty) {
                 frames[frames.count - 1].lines.append(line)

@@ -45,19 +45,3 @@ struct NavigationJSON {
             + "let recordedTaps: [JourneyTap] = [\(taps.joined(separator: ", "))]\n"
     }
 }
-
-extension JourneyTap {
-    /// The tap as Swift source: `.row(2)`, `.tab("My Library")`.
-    var code: String {
-        switch self {
-        case .row(let number): ".row(\(number))"
-        case .text(let text): ".text(\(Self.literal(text)))"
-        case .tab(let title): ".tab(\(Self.literal(title)))"
-        }
-    }
-
-    /// `text` as a Swift string literal: `"a \"b\""`, bidi controls as `\u{202E}` (``OutputSafety``).
-    static func literal(_ text: String) -> String {
-        OutputSafety.swiftLiteral(text)
-    }
-}

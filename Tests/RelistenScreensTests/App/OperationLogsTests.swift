@@ -7,7 +7,7 @@ import TemplateKitLite
 /// reconciles without a refusal, and the logs say what the issue asks of them.
 @Suite struct OperationLogsTests {
     @Test func everyLogRendersWithoutARefusal() throws {
-        for journey in Journey.all {
+        for journey in RelistenJourney.all {
             let log = try OperationLogs.journey(journey, from: .default, profile: .unconstrained)
             #expect(!log.contains("refused"), "\(journey.name)")
             #expect(log.components(separatedBy: "setRootTemplate").count == 2, "\(journey.name): one setRootTemplate per connection")
@@ -15,12 +15,12 @@ import TemplateKitLite
         for change in StateChange.all {
             #expect(!OperationLogs.render(change, from: .default, profile: .unconstrained).contains("refused"), "\(change.name)")
         }
-        #expect(Set(OperationLogs.names).count == Journey.all.count + StateChange.all.count)
+        #expect(Set(OperationLogs.names).count == RelistenJourney.all.count + StateChange.all.count)
     }
 
     /// The lint over every log: no reload of what the driver looks at when only rows changed.
     @Test func noLogReloadsTheVisibleListWhenOnlyRowsChanged() throws {
-        for journey in Journey.all {
+        for journey in RelistenJourney.all {
             #expect(!(try OperationLogs.journey(journey, from: .default, profile: .unconstrained)).contains("error: "), "\(journey.name)")
         }
         for change in StateChange.all {

@@ -17,8 +17,8 @@ import TemplateKitLite
     }
 
     static func journeyText(_ taps: [JourneyTap]) throws -> String {
-        try JourneyReplay(name: "books", summary: "", profile: .unconstrained)
-            .text(start: Books.Audiobooks(), taps: taps, stack: Books.stack, reduce: Books.reduce)
+        try JourneyReplay(name: "books", start: Books.Audiobooks(), taps: taps, stack: Books.stack, reduce: Books.reduce)
+            .text(profile: .unconstrained)
     }
 
     @Test(arguments: [("t1.c1", [JourneyTap.tab("Genres"), .text("History")]), ("r1.n0.a1", [.text("Chapter 2"), .text("1x"), .text("Cancel")])])
@@ -26,7 +26,7 @@ import TemplateKitLite
         let replay = try Self.replay(steps)
         #expect(replay.error == nil)
         #expect(replay.journeyTaps == expected)
-        let frame = JourneyReplay.render(replay.stack, selectedTab: nil, TextRenderer(profile: .unconstrained))
+        let frame = JourneyDrawing.render(replay.stack, TextRenderer(profile: .unconstrained))
         #expect(try Self.journeyText(expected).hasSuffix(frame))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LiveCatalog
+import SnapshotTool
 import RelistenScreens
 
 /// What "Record as journey" prints for the click-through path ``steps`` on the live
@@ -10,8 +11,8 @@ enum RecordedJourneyFixture {
 
     static let journey =
         // printed:
-        Journey(name: "recorded", summary: "Grateful Dead → 1977 → 1977-05-08  SBD ♥ ⬇ → ⬇  SBD > Reel > DAT > FLAC → 2. Loser → Up Next",
-                start: .browse, taps: [.row("Grateful Dead"), .row("1977"), .row("1977-05-08  SBD ♥ ⬇"), .row("⬇  SBD > Reel > DAT > FLAC"), .row("2. Loser"), .upNext])
+        RelistenJourney(name: "recorded", summary: "Grateful Dead → 1977 → 1977-05-08  SBD ♥ ⬇ → ⬇  SBD > Reel > DAT > FLAC → 2. Loser → Up Next",
+                        start: .browse, taps: [.text("Grateful Dead"), .text("1977"), .text("1977-05-08  SBD ♥ ⬇"), .text("⬇  SBD > Reel > DAT > FLAC"), .text("2. Loser"), .upNext])
         // end of printed
 
     /// The lines between the markers, as printed (this file read from the source tree).

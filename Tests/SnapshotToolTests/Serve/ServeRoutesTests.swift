@@ -182,8 +182,8 @@ import TemplateKitLite
         let answer = get(try routes(workspace), "/api/nav?steps=r1.w10.r0.b")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
         let code = try #require(json["journey"] as? String)
-        #expect(code.hasPrefix("// Step 2: 10 s pass: not a journey tap; left out\nJourney(name: \"recorded\", summary: \"Grateful Dead → 1965 → Back\","), "\(code)")
-        #expect(code.contains("start: .browse, taps: [.row(\"Grateful Dead\"), .row(\"1965\"), .back])"), "\(code)")
+        #expect(code.hasPrefix("// Step 2: 10 s pass: not a journey tap; left out\nRelistenJourney(name: \"recorded\", summary: \"Grateful Dead → 1965 → Back\","), "\(code)")
+        #expect(code.contains("start: .browse, taps: [.text(\"Grateful Dead\"), .text(\"1965\"), .back])"), "\(code)")
         #expect(json["depth"] as? Int == 2)
         #expect(get(try routes(workspace), "/api/nav?steps=zz").status == 400)
     }
