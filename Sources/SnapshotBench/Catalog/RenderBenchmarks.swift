@@ -49,6 +49,7 @@ enum RenderBenchmarks {
     /// This catalog's rows of `snapshot bench`, after the generic ones.
     static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
+                      LintBenchmarks.sixteenThousandFull, LintBenchmarks.twinsSpeedUp, LintBenchmarks.playingSpeedUp,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
                       ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding] + LintBenchmarks.commandsMemory
         + DecodeBenchmarks.all
