@@ -26,8 +26,11 @@ public struct Explorer: Sendable {
     }
 
     public struct Report: Sendable {
-        /// The stacks checked: at most the limit.
+        /// The stacks visited: at most the limit.
         public var visited = 0
+        /// The stacks of those checked against the rules; the others are twins of stacks
+        /// checked (``ExplorerTwins``), whose problems they share word for word.
+        public var checked = 0
         public var deepest: [Route] = []
         public var deepestTab: AppTab = .browse
         public var problems: [String] = []
@@ -122,7 +125,7 @@ public struct Explorer: Sendable {
             // The root first: a tab's root screen is then its list in the tab bar, not built twice.
             let root = memo.root(node.state, generation: node.generation, tab: node.stack.tab)
             let twinKey = explorer.checksTwins || !ExplorerTwins.isBlind(node.stack, in: node.state) ? nil
-                : ExplorerTwins.Key(stack: node.stack, playerClass: memo.playerClass(node.generation), rootClass: root.rootClass)
+                : ExplorerTwins.Key(stack: node.stack, playerClass: memo.playerClass(node.generation), root: root)
             if let twinKey, let replays = twins.actions(of: twinKey) {
                 explorer.noteDepth(node, &report)
                 for action in replays {
@@ -163,6 +166,7 @@ public struct Explorer: Sendable {
     /// CarPlay would refuse.
     func check(_ node: Node, root: ExplorerMemo.Root, visible: Template, _ report: inout Report, _ memo: inout ExplorerMemo) {
         noteDepth(node, &report)
+        report.checked += 1
         do {
             let nav = try AppNavigation.navigationStack(node.stack, root: root.template, profile: profile) { route in
                 route == node.stack.visible ? visible : memo.screen(route, node.state, generation: node.generation)

@@ -6,14 +6,17 @@ import TemplateKitLite
 /// the two apart. `lint` then checks each such stack once, not twice.
 ///
 /// Two nodes are *twins* when they have the same stack (the kept routes of other tabs
-/// aside, as ``Explorer/Key``), their states differ only in the player (the same
-/// player class, ``ExplorerMemo``), their root tab bars have the same root class (the same
-/// error findings, the same refusal), and every screen of the stack is *blind to the
-/// player* in both states (``isBlind(_:in:)``). Why the rules cannot tell twins apart:
-/// a stack's check reads its root tab bar only through its root class, the selected tab's
-/// screen and the pushed screens, and each of those screens is built from the state
-/// without its player, so the same in both; the validator is a function of the templates.
-/// So twins have the same problems, word for word, and the same tappable rows.
+/// aside, as ``Explorer/Key``), their states differ only in the player (the same player
+/// class, ``ExplorerMemo``), their root tab bars have the same root class (the same error
+/// findings, the same refusal) and show the selected tab under the same name, and the
+/// screens of the stack above its root (its tab's root screen when nothing is pushed) are
+/// *blind to the player* in both states (``isBlind(_:in:)``). Why the rules cannot tell
+/// twins apart: a stack's check reads its root tab bar only through its root class and the
+/// selected tab's name and kind (the path of every finding above the root starts there; a
+/// push is refused over it only for its kind), and reads each pushed screen whole; each
+/// pushed screen is built from the state without its player, so the same in both; and the
+/// validator is a function of those templates. So twins have the same problems, word for
+/// word, and the same tappable rows (the top screen's, and the same tabs).
 ///
 /// Why the walk still reaches every stack it reached before: a twin is not checked but is
 /// still *visited*, its successors added as the full walk adds them. Its screen offers the
@@ -35,12 +38,17 @@ struct ExplorerTwins {
         var stack: AppStack
         var playerClass: Int
         var rootClass: Int
+        /// The selected tab's screen as paths name it (title and kind).
+        var rootShown: NodePath.TemplateName?
 
-        init(stack: AppStack, playerClass: Int, rootClass: Int) {
+        init(stack: AppStack, playerClass: Int, root: ExplorerMemo.Root) {
             self.stack = stack
             self.stack.kept = [:]
             self.playerClass = playerClass
-            self.rootClass = rootClass
+            rootClass = root.rootClass
+            if case .tabBar(let bar) = root.template, bar.tabs.indices.contains(bar.selectedIndex) {
+                rootShown = bar.tabs[bar.selectedIndex].content.pathName
+            }
         }
     }
 
@@ -56,15 +64,15 @@ struct ExplorerTwins {
     /// stack with that key was checked.
     func actions(of key: Key) -> [AppAction]? { replays[key] }
 
-    /// Whether every screen of `stack` is blind to the player in `state`: built the same
-    /// whatever plays. Artists, years, shows, sources, Downloads and offline shows never
-    /// read the player; a source's tracks and an offline show's read it only to mark the
-    /// current track's row, so they are blind when the current track is not among their
-    /// tracks; My Library (its now playing row), the queue, its confirmation and now
-    /// playing always read it.
+    /// Whether the screens `stack` pushes (its tab's root screen when it pushes none) are
+    /// blind to the player in `state`: built the same whatever plays. Artists, years,
+    /// shows, sources, Downloads and offline shows never read the player; a source's tracks
+    /// and an offline show's read it only to mark the current track's row, so they are
+    /// blind when the current track is not among their tracks; My Library (its now playing
+    /// row), the queue, its confirmation and now playing always read it.
     static func isBlind(_ stack: AppStack, in state: AppState) -> Bool {
         let current = state.player.currentTrackUUID
-        return stack.routes.allSatisfy { route in
+        return (stack.pushed.isEmpty ? [stack.tab.rootRoute] : stack.pushed).allSatisfy { route in
             switch route {
             case .artists, .years, .shows, .sources, .downloads, .offlineShows: true
             case .tracks(_, let source):
