@@ -23,8 +23,12 @@ enum LintBenchmarks {
                                  goal: .ratio(10), maximumRuns: 5,
                                  measure: .pairedRatio(artistsWorkload(16_000), to: artistsWorkload(2_000)))
 
-    /// Lint of 16,000 artists with the full walk (every stack checked, twins too), beside
-    /// the row above (twins checked once, ``ExplorerTwins``), and the two run in turn.
+    /// Lint of 2,000 and 16,000 artists with the full walk (every stack checked, twins
+    /// too), beside the rows above (twins checked once, ``ExplorerTwins``), and the two
+    /// walks run in turn.
+    static let twoThousandFull = Benchmark(
+        name: "lint: 2,000 artists, full walk (twins checked again)", items: .init(count: 2_000, unit: "artist"),
+        maximumRuns: 7, prepare: artistsWorkload(2_000, checksTwins: true))
     static let sixteenThousandFull = Benchmark(
         name: "lint: 16,000 artists, full walk (twins checked again)", items: .init(count: 16_000, unit: "artist"),
         maximumRuns: 5, prepare: artistsWorkload(16_000, checksTwins: true))
@@ -35,6 +39,12 @@ enum LintBenchmarks {
     /// the track and, once the queue is cleared, without): one artist of 300 shows and
     /// 2,000 sources, as the synthetic Grateful-Dead-sized one but smaller.
     static let playingArtist = (shows: 300, sources: 2_000)
+    static let playingOnce = Benchmark(
+        name: "lint: 300 shows, 2,000 sources, a track playing (twins checked once)", maximumRuns: 5,
+        prepare: playingWorkload(checksTwins: false))
+    static let playingFull = Benchmark(
+        name: "lint: 300 shows, 2,000 sources, a track playing, full walk (twins checked again)", maximumRuns: 5,
+        prepare: playingWorkload(checksTwins: true))
     static let playingSpeedUp = Benchmark(
         name: "lint: 300 shows, 2,000 sources, a track playing: full walk / twins once (speed-up), runs in turn",
         goal: .ratioAtLeast(1.8), maximumRuns: 5,

@@ -33,7 +33,7 @@ package enum LintCommand {
         }
         let progress = context.progress("lint", unit: "screens")
         var report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family, progress: progress)
-        addRenderFailures(catalog, to: &report)
+        addRenderFailures(catalog, to: &report, progress: progress)
         progress.finish()
         let strict = arguments.flag("strict")
         let output = LintCIOutput(report: report, family: family, strict: strict, context: context)
@@ -84,8 +84,11 @@ package enum LintCommand {
 
     /// Journeys and other files whose render fails, each an error naming it (and the
     /// journey's step); a screen that cannot be made is already one (``carPlayRules``).
-    static func addRenderFailures(_ catalog: SnapshotCatalog, to report: inout Report) {
-        for entry in catalog.journeys.map(\.file) + catalog.files.map(\.entry) {
+    static func addRenderFailures(_ catalog: SnapshotCatalog, to report: inout Report, progress: ProgressLine? = nil) {
+        let entries = catalog.journeys.map(\.file) + catalog.files.map(\.entry)
+        progress?.begin("lint: journeys and files", unit: "rendered", total: entries.count)
+        for entry in entries {
+            defer { progress?.step() }
             guard case .failure(let failure) = entry.renderResult() else { continue }
             report.add(LintItem(ruleID: LintItem.renderRule, isError: true, message: failure.description, golden: entry.name),
                        line: "error \(failure)")
