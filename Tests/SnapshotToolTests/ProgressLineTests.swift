@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TemplateKitLite
 @testable import SnapshotTool
 
 /// Long work shows its progress on a terminal and nowhere else (issue 31, item 6): the
@@ -95,21 +96,34 @@ import Testing
         progress.finish()
     }
 
+    /// Three screens and a stack check that visits five stacks on each car, counted as it goes.
+    static let lintCatalog = SnapshotCatalog(
+        (1...3).map { index in SnapshotEntry("podcast/screen-\(index)") { ListTemplate("Screen \(index)") {} } },
+        stackChecks: [StackCheck.onEveryCar("stack", reporting: { cars, progress in
+            cars.map { _ in
+                for _ in 0..<5 { progress.visited() }
+                return StackCheckOutcome(visited: 5, problems: [])
+            }
+        })])
+
     /// `lint` on a fake terminal whose clock runs a second per reading: its progress is
-    /// drawn on the terminal and cleared, and what it prints is what it prints without.
+    /// drawn on the terminal (screens, then the stacks the check visits) and cleared, and
+    /// what it prints is what it prints without.
     @Test func lintDrawsItsProgressOnATerminalAndPrintsTheSame() {
         func run(_ environment: [String: String], terminal: ProgressLine.Terminal) -> (output: String, errors: String) {
             let output = TextBuffer(), errors = TextBuffer()
             let context = CommandContext(output: output, errors: errors, environment: environment, workingDirectory: "/",
-                                         outputIsTerminal: false, catalog: TestCatalog.standard, progressTerminal: terminal)
+                                         outputIsTerminal: false, catalog: Self.lintCatalog, progressTerminal: terminal)
             _ = SnapshotTool.run(["lint", "--rules", "carplay"], context: context)
             return (output.text, errors.text)
         }
         let plain = run([:], terminal: .none)
+        #expect(plain.output.contains("in 3 screens and 10 reachable stacks"), "\(plain.output)")
         let drawn = TextBuffer()
         let shown = run([:], terminal: Self.terminal(drawn, FakeClock(step: 1)))
         #expect(shown == plain)
-        #expect(drawn.text.hasPrefix("\rlint: screens: "), "\(drawn.text.debugDescription)")
+        #expect(drawn.text.contains("\rlint: screens: 1/3 screens ["), "\(drawn.text.debugDescription)")
+        #expect(drawn.text.contains("\rlint: stack check: 10 visited"), "\(drawn.text.debugDescription)")
         #expect(drawn.text.hasSuffix(" \r"), "cleared at the end")
         let onCI = TextBuffer()
         #expect(run(["CI": "true"], terminal: Self.terminal(onCI, FakeClock(step: 1))) == plain)
