@@ -36,12 +36,18 @@ package enum RelistenCatalog {
     ]
 
     package static func build(_ state: AppState, _ options: SnapshotOptionValues) -> SnapshotCatalog {
+        build(state, options, checksTwins: false)
+    }
+
+    /// The same, its stack check checking twins too when `checksTwins` (the full walk,
+    /// ``Explorer/checksTwins``), for `snapshot bench` to time against.
+    package static func build(_ state: AppState, _ options: SnapshotOptionValues, checksTwins: Bool) -> SnapshotCatalog {
         let renders = LazyScreenRenders(base: state)
         var catalog = SnapshotCatalog(
             DrawnScreens.drawn(Gallery.screens + screens(state, options, renders)),
             journeys: journeys(state),
             files: operationLogs(state) + PlanLogs.files,
-            stackChecks: [reachableStacks(state, sharing: renders)]
+            stackChecks: [reachableStacks(state, sharing: renders, checksTwins: checksTwins)]
         ).navigable(by: RelistenNavigation.navigation(state))
         catalog.entryPoints = entryPoints
         catalog.stateControls = RelistenStateControls.all(state)
@@ -126,9 +132,10 @@ package enum RelistenCatalog {
     /// Every navigation stack a driver can reach from the root, checked by ``Explorer`` on
     /// each car (building the state's root and screens once for all cars, starting from
     /// the base state's templates the catalog's screens made so far).
-    static func reachableStacks(_ state: AppState, sharing renders: LazyScreenRenders) -> StackCheck {
-        StackCheck.onEveryCar("stack", outcomes: { profiles in
-            Explorer.explore(from: state, on: profiles, sharing: renders.baseOnly).map { report in
+    static func reachableStacks(_ state: AppState, sharing renders: LazyScreenRenders, checksTwins: Bool = false) -> StackCheck {
+        StackCheck.onEveryCar("stack", reporting: { profiles, progress in
+            Explorer.explore(from: state, on: profiles, sharing: renders.baseOnly, checksTwins: checksTwins,
+                             onVisit: progress.visited).map { report in
                 StackCheckOutcome(visited: report.visited, problems: report.problems,
                                   stoppedAtLimit: report.reachedLimit ? Explorer.defaultLimit : nil)
             }

@@ -50,13 +50,17 @@ package enum BenchCommand {
         context.output.writeLine()
         var runner = BenchmarkRunner(runs: runs)
         var rows: [[String]] = [["benchmark", "figure", "per item", "goal"]]
-        for benchmark in selected {
+        let progress = context.progress("bench", unit: "rows", total: selected.count)
+        defer { progress.finish() }
+        for (index, benchmark) in selected.enumerated() {
+            progress.update(index)
             if benchmark.isLarge && !large {
                 rows.append([benchmark.name, "skipped", "", "(large: run with --large)"])
                 continue
             }
             rows.append(BenchCells.cells(try runner.measure(benchmark)))
         }
+        progress.finish()
         for line in BenchTable.lines(rows) { context.output.writeLine(line) }
         return .success
     }

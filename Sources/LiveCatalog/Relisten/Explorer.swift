@@ -12,6 +12,9 @@ public struct Explorer: Sendable {
     public var profile: CarProfile
     /// Stop after this many (state, stack) pairs; the report says if it was reached.
     public var limit: Int
+    /// Checks every stack, twins too (``ExplorerTwins``): the walk as it was before twins
+    /// were checked once, kept to prove the two find the same problems and to time them.
+    package var checksTwins = false
     /// The limit unless one is given. Relisten's largest artist (the Grateful Dead: 2,049
     /// shows, 13,348 sources) takes about 61,700 stacks on a car that shows every row, so
     /// it is walked whole; a 200 MB state document (76,000 sources) reaches the limit.
@@ -23,8 +26,11 @@ public struct Explorer: Sendable {
     }
 
     public struct Report: Sendable {
-        /// The stacks checked: at most the limit.
+        /// The stacks visited: at most the limit.
         public var visited = 0
+        /// The stacks of those checked against the rules; the others are twins of stacks
+        /// checked (``ExplorerTwins``), whose problems they share word for word.
+        public var checked = 0
         public var deepest: [Route] = []
         public var deepestTab: AppTab = .browse
         public var problems: [String] = []
@@ -41,18 +47,19 @@ public struct Explorer: Sendable {
         var stack: AppStack
         var hasCurrentTrack: Bool
         var loading: [ResourceKey: LoadState]
-        init(_ node: Node) {
+        init(_ node: Node) { self.init(state: node.state, stack: node.stack) }
+        init(state: AppState, stack: AppStack) {
             // What other tabs keep changes no screen reached from here, only when it is reached.
-            stack = node.stack
-            stack.kept = [:]
-            hasCurrentTrack = node.state.nowPlaying != nil
-            loading = node.state.loading
+            self.stack = stack
+            self.stack.kept = [:]
+            hasCurrentTrack = state.nowPlaying != nil
+            loading = state.loading
         }
     }
 
-    public func explore(from state: AppState) -> Report {
+    public func explore(from state: AppState, onVisit: () -> Void = {}) -> Report {
         var templates = StateTemplates()
-        return explore(from: state, reusing: &templates)
+        return explore(from: state, reusing: &templates, onVisit: onVisit)
     }
 
     /// ``explore(from:)`` on each car in turn, with `state`'s root tab bar and screens built
@@ -64,52 +71,102 @@ public struct Explorer: Sendable {
 
     /// The same, starting from the templates a catalog's screens built in `state` (its
     /// root tab bar, whose lists hold every artist, is then built once for the catalog
-    /// and the walk).
+    /// and the walk); `onVisit` is called once per stack visited (a progress count).
     public static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = defaultLimit,
-                               sharing renders: SharedRenders) -> [Report] {
+                               sharing renders: SharedRenders, onVisit: () -> Void = {}) -> [Report] {
+        explore(from: state, on: profiles, limit: limit, sharing: renders, checksTwins: false, onVisit: onVisit)
+    }
+
+    /// The same, checking twins too when `checksTwins` (``checksTwins``).
+    package static func explore(from state: AppState, on profiles: [CarProfile], limit: Int = defaultLimit,
+                                sharing renders: SharedRenders, checksTwins: Bool, onVisit: () -> Void = {}) -> [Report] {
         var templates = renders.baseTemplates(of: state)
-        return profiles.map { Explorer(profile: $0, limit: limit).explore(from: state, reusing: &templates) }
+        return profiles.map { profile in
+            var explorer = Explorer(profile: profile, limit: limit)
+            explorer.checksTwins = checksTwins
+            return explorer.explore(from: state, reusing: &templates, onVisit: onVisit)
+        }
     }
 
     /// ``explore(from:)``, starting from the templates of `state` built so far; on return
     /// `templates` holds every one this walk built for `state`. A state not on this car is
     /// put on it (``AppState/on(_:)``) and walked with templates of its own.
-    func explore(from state: AppState, reusing templates: inout StateTemplates) -> Report {
+    func explore(from state: AppState, reusing templates: inout StateTemplates, onVisit: () -> Void = {}) -> Report {
         guard state.carRowLimit == profile.maximumItemCount else {
             var own = StateTemplates()
-            return explore(from: state.on(profile), reusing: &own)
+            return explore(from: state.on(profile), reusing: &own, onVisit: onVisit)
         }
-        var report = Report()
-        var memo = ExplorerMemo(profile: profile)
-        let first = memo.newGeneration(templates)
+        var walk = Walk(explorer: self, memo: ExplorerMemo(profile: profile))
+        let first = walk.memo.newGeneration(templates)
         templates = StateTemplates()  // one owner while exploring: adding to it copies nothing
-        defer { templates = memo.templates(of: first) }
+        defer { templates = walk.memo.templates(of: first) }
+        for tab in AppTab.allCases { walk.frontier.add(Node(state: state, generation: first, stack: AppStack(tab: tab))) }
+        while let node = walk.frontier.next() {
+            guard walk.report.visited < limit else { walk.report.reachedLimit = true; break }
+            walk.report.visited += 1
+            onVisit()
+            walk.visit(node)
+            if walk.frontier.finish(node), node.generation != first { walk.memo.release(node.generation) }
+        }
+        return walk.report
+    }
+
+    /// One walk's state: what it found, what it built, what is left to visit.
+    struct Walk {
+        let explorer: Explorer
+        var memo: ExplorerMemo
         var frontier = ExplorerFrontier()
-        for tab in AppTab.allCases { frontier.add(Node(state: state, generation: first, stack: AppStack(tab: tab))) }
-        while let node = frontier.next() {
-            guard report.visited < limit else { report.reachedLimit = true; break }
-            report.visited += 1
+        var twins = ExplorerTwins()
+        var report = Report()
+
+        /// Checks `node` (unless it is the twin of a stack checked, ``ExplorerTwins``) and
+        /// adds the stacks its taps lead to.
+        mutating func visit(_ node: Node) {
             // The root first: a tab's root screen is then its list in the tab bar, not built twice.
             let root = memo.root(node.state, generation: node.generation, tab: node.stack.tab)
-            let visible = memo.screen(node.stack.visible, node.state, generation: node.generation)
-            check(node, root: root, visible: visible, &report, &memo)
-            for action in AppNavigation.availableActions(node.stack, visible: visible, profile: profile) {
-                let next = Reducer.reduce(node.state, node.stack, action)
-                let generation = next.state == node.state ? node.generation : memo.newGeneration()
-                frontier.add(Node(state: next.state, generation: generation, stack: next.stack))
+            let twinKey = explorer.checksTwins || !ExplorerTwins.isBlind(node.stack, in: node.state) ? nil
+                : ExplorerTwins.Key(stack: node.stack, playerClass: memo.playerClass(node.generation), root: root)
+            if let twinKey, let replays = twins.actions(of: twinKey) {
+                explorer.noteDepth(node, &report)
+                for action in replays {
+                    let next = Reducer.reduce(node.state, node.stack, action)
+                    add(next, after: node, sameState: next.state == node.state)
+                }
+                return
             }
-            if frontier.finish(node), node.generation != first { memo.release(node.generation) }
+            let visible = memo.screen(node.stack.visible, node.state, generation: node.generation)
+            explorer.check(node, root: root, visible: visible, &report, &memo)
+            var replays: [AppAction] = []
+            for action in AppNavigation.availableActions(node.stack, visible: visible, profile: explorer.profile) {
+                let next = Reducer.reduce(node.state, node.stack, action)
+                let sameState = next.state == node.state
+                if case .play = action, !sameState {} else { replays.append(action) }
+                add(next, after: node, sameState: sameState)
+            }
+            if let twinKey { twins.record(twinKey, replays: replays) }
         }
-        return report
+
+        /// Adds where `next` leads from `node`, in `node`'s generation when the state is the same.
+        private mutating func add(_ next: Transition, after node: Node, sameState: Bool) {
+            guard frontier.claim(next.state, next.stack) else { return }
+            let generation = sameState ? node.generation : memo.newGeneration(next.state, after: node.state, generation: node.generation)
+            frontier.enqueue(Node(state: next.state, generation: generation, stack: next.stack))
+        }
+    }
+
+    /// Keeps `node`'s stack as the deepest when it is at least as deep as the deepest yet.
+    func noteDepth(_ node: Node, _ report: inout Report) {
+        if node.stack.pushed.count >= report.deepest.count {
+            report.deepest = node.stack.pushed
+            report.deepestTab = node.stack.tab
+        }
     }
 
     /// Builds `node`'s stack on `root` (its top is `visible`, built already) and adds what
     /// CarPlay would refuse.
     func check(_ node: Node, root: ExplorerMemo.Root, visible: Template, _ report: inout Report, _ memo: inout ExplorerMemo) {
-        if node.stack.pushed.count >= report.deepest.count {
-            report.deepest = node.stack.pushed
-            report.deepestTab = node.stack.tab
-        }
+        noteDepth(node, &report)
+        report.checked += 1
         do {
             let nav = try AppNavigation.navigationStack(node.stack, root: root.template, profile: profile) { route in
                 route == node.stack.visible ? visible : memo.screen(route, node.state, generation: node.generation)

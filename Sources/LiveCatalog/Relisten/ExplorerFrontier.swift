@@ -22,7 +22,17 @@ struct ExplorerFrontier {
 
     /// Adds `node` unless a node with its key was added before.
     mutating func add(_ node: Explorer.Node) {
-        guard found.insert(Explorer.Key(node)).inserted else { return }
+        if claim(node.state, node.stack) { enqueue(node) }
+    }
+
+    /// Whether no node with the key of `stack` in `state` was added before; from now on
+    /// one was, and the caller ``enqueue(_:)``s it (numbering its state only then).
+    mutating func claim(_ state: AppState, _ stack: AppStack) -> Bool {
+        found.insert(Explorer.Key(state: state, stack: stack)).inserted
+    }
+
+    /// Queues `node`, whose key was claimed.
+    mutating func enqueue(_ node: Explorer.Node) {
         queue.append((node.generation, node.stack))
         states[node.generation, default: (node.state, 0)].waiting += 1
     }

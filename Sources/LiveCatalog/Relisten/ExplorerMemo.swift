@@ -10,24 +10,37 @@ import TemplateKitLite
 /// States are told apart by a generation number: a transition that leaves the state equal
 /// (`==`, cheap when storage is shared, as the reducer's unchanged states are) keeps it.
 /// The templates of a state (``StateTemplates``) do not depend on the car; the findings do.
+///
+/// Each generation also belongs to a *player class*: the states of a walk that are equal
+/// but for their player (a tap on a track, shuffle or repeat changes only the player) share
+/// one, and a *root class*: the states whose root tab bar the validator answers alike
+/// (the same error findings, the same refusal) share one. ``ExplorerTwins`` reads both.
 struct ExplorerMemo {
     let profile: CarProfile
     private var generations = 0
     private var templates: [Int: StateTemplates] = [:]
-    /// The findings of each state's root tab bar on this car.
-    private var rootFindings: [Int: [Finding]] = [:]
+    /// The findings of each state's root tab bar on this car, and its root class.
+    private var rootFindings: [Int: (findings: [Finding], rootClass: Int)] = [:]
+    private var playerClasses: [Int: Int] = [:]
+    private var playerClassCount = 0
+    /// Each distinct root outcome (error findings and refusal, as printed) and its number.
+    private var rootOutcomes: [[String]: Int] = [:]
 
     struct Root {
         let template: Template
         /// The validator's findings for the root, as the stack's root.
         let findings: [Finding]
+        /// The number of what the rules say of this root (``ExplorerMemo``).
+        let rootClass: Int
     }
 
     init(profile: CarProfile) { self.profile = profile }
 
-    /// A number for a state not seen before.
+    /// A number for a state not seen before, in a player class of its own.
     mutating func newGeneration() -> Int {
         generations += 1
+        playerClassCount += 1
+        playerClasses[generations] = playerClassCount
         return generations
     }
 
@@ -38,11 +51,25 @@ struct ExplorerMemo {
         return generation
     }
 
+    /// A number for `state`, reached from `parent` (numbered `generation`) by one action:
+    /// in the parent's player class when only the player differs.
+    mutating func newGeneration(_ state: AppState, after parent: AppState, generation: Int) -> Int {
+        let number = newGeneration()
+        var probe = state
+        probe.player = parent.player
+        if probe == parent, let shared = playerClasses[generation] { playerClasses[number] = shared }
+        return number
+    }
+
+    /// The player class of the state numbered `generation`.
+    func playerClass(_ generation: Int) -> Int { playerClasses[generation] ?? -generation }
+
     /// Lets go of what was built for the state numbered `generation` (no stack left to
     /// visit is in it).
     mutating func release(_ generation: Int) {
         templates[generation] = nil
         rootFindings[generation] = nil
+        playerClasses[generation] = nil
     }
 
     /// The templates of the state numbered `generation`, for another car to reuse.
@@ -54,10 +81,23 @@ struct ExplorerMemo {
     mutating func root(_ state: AppState, generation: Int, tab: AppTab) -> Root {
         let bar = templates[generation, default: StateTemplates()].tabBar(state, selected: tab)
         let namesTab = bar.tabs.indices.contains(bar.selectedIndex)
-        if namesTab, let findings = rootFindings[generation] { return Root(template: .tabBar(bar), findings: findings) }
+        if namesTab, let known = rootFindings[generation] {
+            return Root(template: .tabBar(bar), findings: known.findings, rootClass: known.rootClass)
+        }
         let findings = Validator(profile: profile).validate(.tabBar(bar))
-        if namesTab { rootFindings[generation] = findings }
-        return Root(template: .tabBar(bar), findings: findings)
+        let rootClass = rootClass(of: .tabBar(bar), findings)
+        if namesTab { rootFindings[generation] = (findings, rootClass) }
+        return Root(template: .tabBar(bar), findings: findings, rootClass: rootClass)
+    }
+
+    /// The number of what a stack's check takes from `root`: its error findings and
+    /// whether a navigation stack refuses it as its root, as they are printed.
+    private mutating func rootClass(of root: Template, _ findings: [Finding]) -> Int {
+        var outcome = findings.filter { $0.severity == .error }.map { "\($0)" }
+        do { _ = try NavigationStack(root: root, profile: profile) } catch { outcome.append("refused: \(error)") }
+        if let known = rootOutcomes[outcome] { return known }
+        rootOutcomes[outcome] = rootOutcomes.count
+        return rootOutcomes.count - 1
     }
 
     /// The template of `route` in `state`. A track list is built for its visit and not

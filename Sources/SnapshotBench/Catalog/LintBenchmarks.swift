@@ -23,16 +23,50 @@ enum LintBenchmarks {
                                  goal: .ratio(10), maximumRuns: 5,
                                  measure: .pairedRatio(artistsWorkload(16_000), to: artistsWorkload(2_000)))
 
+    /// Lint of 2,000 and 16,000 artists with the full walk (every stack checked, twins
+    /// too), beside the rows above (twins checked once, ``ExplorerTwins``), and the two
+    /// walks run in turn.
+    static let twoThousandFull = Benchmark(
+        name: "lint: 2,000 artists, full walk (twins checked again)", items: .init(count: 2_000, unit: "artist"),
+        maximumRuns: 7, prepare: artistsWorkload(2_000, checksTwins: true))
+    static let sixteenThousandFull = Benchmark(
+        name: "lint: 16,000 artists, full walk (twins checked again)", items: .init(count: 16_000, unit: "artist"),
+        maximumRuns: 5, prepare: artistsWorkload(16_000, checksTwins: true))
+    static let twinsSpeedUp = Benchmark(
+        name: "lint: 16,000 artists, full walk / twins once (speed-up), runs in turn", goal: .ratioAtLeast(1.8), maximumRuns: 5,
+        measure: .pairedRatio(artistsWorkload(16_000, checksTwins: true), to: artistsWorkload(16_000)))
+    /// The same on a state with a track playing, whose walk reaches every stack twice (with
+    /// the track and, once the queue is cleared, without): one artist of 300 shows and
+    /// 2,000 sources, as the synthetic Grateful-Dead-sized one but smaller.
+    static let playingArtist = (shows: 300, sources: 2_000)
+    static let playingOnce = Benchmark(
+        name: "lint: 300 shows, 2,000 sources, a track playing (twins checked once)", maximumRuns: 5,
+        prepare: playingWorkload(checksTwins: false))
+    static let playingFull = Benchmark(
+        name: "lint: 300 shows, 2,000 sources, a track playing, full walk (twins checked again)", maximumRuns: 5,
+        prepare: playingWorkload(checksTwins: true))
+    static let playingSpeedUp = Benchmark(
+        name: "lint: 300 shows, 2,000 sources, a track playing: full walk / twins once (speed-up), runs in turn",
+        goal: .ratioAtLeast(1.8), maximumRuns: 5,
+        measure: .pairedRatio(playingWorkload(checksTwins: true), to: playingWorkload(checksTwins: false)))
+
+    static func playingWorkload(checksTwins: Bool) -> @Sendable () -> BenchmarkWorkload {
+        {
+            let state = SyntheticCatalog.artist(shows: playingArtist.shows, sources: playingArtist.sources)
+            return BenchmarkWorkload { lintChecksum(state, checksTwins: checksTwins) }
+        }
+    }
+
     static func artistsRow(_ name: String, count: Int, goal: Benchmark.Goal?, runs: Int) -> Benchmark {
         Benchmark(name: name, items: .init(count: count, unit: "artist"), goal: goal, maximumRuns: runs,
                   prepare: artistsWorkload(count))
     }
 
-    /// Lint of a synthetic catalog of `count` artists.
-    static func artistsWorkload(_ count: Int) -> @Sendable () -> BenchmarkWorkload {
+    /// Lint of a synthetic catalog of `count` artists (with the full walk when `checksTwins`).
+    static func artistsWorkload(_ count: Int, checksTwins: Bool = false) -> @Sendable () -> BenchmarkWorkload {
         {
             let state = SyntheticCatalog.artists(count: count)
-            return BenchmarkWorkload { lintChecksum(state) }
+            return BenchmarkWorkload { lintChecksum(state, checksTwins: checksTwins) }
         }
     }
 
@@ -96,8 +130,8 @@ enum LintBenchmarks {
 
     /// What `snapshot lint --state` does once the state is decoded (build the catalog,
     /// lint it), reduced to a number that is the same on every run.
-    static func lintChecksum(_ state: AppState) -> Int {
-        let report = LintCommand.lint(RelistenCatalog.build(state, SnapshotOptionValues()), profile: nil)
+    static func lintChecksum(_ state: AppState, checksTwins: Bool = false) -> Int {
+        let report = LintCommand.lint(RelistenCatalog.build(state, SnapshotOptionValues(), checksTwins: checksTwins), profile: nil)
         return report.lines.count &* 31 &+ report.stacks &* 7 &+ report.errors
     }
 }

@@ -49,6 +49,8 @@ enum RenderBenchmarks {
     /// This catalog's rows of `snapshot bench`, after the generic ones.
     static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
                       LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
+                      LintBenchmarks.twoThousandFull, LintBenchmarks.sixteenThousandFull, LintBenchmarks.twinsSpeedUp,
+                      LintBenchmarks.playingOnce, LintBenchmarks.playingFull, LintBenchmarks.playingSpeedUp,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
                       ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding,
                       ServeBenchmarks.sessionEditLocal, ServeBenchmarks.sessionEditShowBody, ServeBenchmarks.sessionSave] + LintBenchmarks.commandsMemory

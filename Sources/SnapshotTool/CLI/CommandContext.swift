@@ -18,10 +18,13 @@ package struct CommandContext {
     package var ownerPackage: String?
     /// Where `review --interactive` reads the reviewer's answers.
     package var input: any TextInput
+    /// Where long work draws its progress (``progress(_:unit:total:)``).
+    package var progressTerminal: ProgressLine.Terminal
 
     package init(
         output: any TextOutput, errors: any TextOutput, environment: [String: String], workingDirectory: String,
-        outputIsTerminal: Bool, catalog: SnapshotCatalog, ownerPackage: String? = nil, input: any TextInput = StandardInput()
+        outputIsTerminal: Bool, catalog: SnapshotCatalog, ownerPackage: String? = nil, input: any TextInput = StandardInput(),
+        progressTerminal: ProgressLine.Terminal = .none
     ) {
         self.output = output
         self.errors = errors
@@ -31,6 +34,7 @@ package struct CommandContext {
         self.catalog = catalog
         self.ownerPackage = ownerPackage
         self.input = input
+        self.progressTerminal = progressTerminal
     }
 
     /// The context of the real process.
@@ -42,7 +46,8 @@ package struct CommandContext {
             workingDirectory: FileManager.default.currentDirectoryPath,
             outputIsTerminal: StandardStream.outputIsTerminal,
             catalog: catalog,
-            ownerPackage: ownerPackage
+            ownerPackage: ownerPackage,
+            progressTerminal: .standardError
         )
     }
 
@@ -54,9 +59,18 @@ package struct CommandContext {
     }
 
     /// Whether this run is on CI: `CI` is set to anything but empty, `0` or `false` (any case).
-    package var isCI: Bool {
+    package var isCI: Bool { Self.isCI(environment) }
+
+    /// Whether `environment` says CI (see ``isCI``).
+    package static func isCI(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"] else { return false }
         return !["", "0", "false"].contains(value.lowercased())
+    }
+
+    /// A progress line for `task` on standard error, shown only on a terminal, off CI, once
+    /// the work has run about two seconds (``ProgressLine``).
+    package func progress(_ task: String, unit: String, total: Int? = nil) -> ProgressLine {
+        ProgressLine(task, unit: unit, total: total, terminal: progressTerminal, environment: environment)
     }
 
     /// `path` made absolute against the working directory.

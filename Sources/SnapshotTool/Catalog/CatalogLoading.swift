@@ -29,9 +29,12 @@ extension CommandContext {
     func loadCatalog(statePath: String?, values: [String: String]) throws(CommandError) -> SnapshotCatalog {
         guard let source = catalog.source else { return catalog }
         if statePath == nil, values.isEmpty { return catalog }
+        let progress = progress("reading the state document", unit: "")
+        defer { progress.finish() }
         // Decoded first, the bytes handed over: the document's text is freed while it is
         // decoded, and is gone before the catalog is built.
-        let decoded = try statePath.flatMap { path throws(CommandError) in try decodeStateDocument(path) }
+        let decoded = try statePath.flatMap { path throws(CommandError) in try decodeStateDocument(path, progress: progress) }
+        progress.begin("building the catalog", total: nil)
         do {
             return try source.build(decoded, SnapshotOptionValues(values))
         } catch CatalogLoadError.options(let error) {
@@ -55,9 +58,11 @@ extension CommandContext {
 
     /// The state document at `statePath` read and decoded as `--state` does, without
     /// building the catalog from it.
-    package func decodeStateDocument(_ statePath: String) throws(CommandError) -> (any Sendable)? {
+    package func decodeStateDocument(_ statePath: String, progress: ProgressLine? = nil) throws(CommandError) -> (any Sendable)? {
         guard let source = catalog.source else { return nil }
         let bytes = try readStateDocument(statePath)
+        let tenths = (bytes.count + 50_000) / 100_000
+        progress?.begin("decoding the state document (\(tenths / 10).\(tenths % 10) MB)", total: nil)
         do { return try source.decode(consume bytes, statePath) } catch {
             throw .failure("invalid state document: \(error)")
         }

@@ -34,12 +34,12 @@ public struct SnapshotOptionValues: Sendable {
 /// (``StackCheckOutcome``: `lint` then warns that what lies past it was not checked).
 public struct StackCheck: Sendable {
     public let name: String
-    /// The check on each of the cars, in their order.
-    let run: @Sendable ([CarProfile]) -> [StackCheckOutcome]
+    /// The check on each of the cars, in their order, counting what it visits.
+    let run: @Sendable ([CarProfile], StackCheckProgress) -> [StackCheckOutcome]
 
     public init(_ name: String, run: @escaping @Sendable (CarProfile) -> (visited: Int, problems: [String])) {
         self.name = name
-        self.run = { profiles in profiles.map { StackCheckOutcome(run($0)) } }
+        self.run = { profiles, _ in profiles.map { StackCheckOutcome(run($0)) } }
     }
 
     /// A check given every car at once (a result per car, in their order), so it can share
@@ -47,20 +47,45 @@ public struct StackCheck: Sendable {
     public static func onEveryCar(
         _ name: String, run: @escaping @Sendable ([CarProfile]) -> [(visited: Int, problems: [String])]
     ) -> StackCheck {
-        StackCheck(name: name) { profiles in run(profiles).map(StackCheckOutcome.init) }
+        StackCheck(name: name) { profiles, _ in run(profiles).map(StackCheckOutcome.init) }
     }
 
     /// The same, with outcomes that can say the check stopped at a limit.
     ///
     ///     StackCheck.onEveryCar("stack", outcomes: { cars in cars.map { walk($0) } })
     public static func onEveryCar(_ name: String, outcomes: @escaping @Sendable ([CarProfile]) -> [StackCheckOutcome]) -> StackCheck {
+        StackCheck(name: name) { profiles, _ in outcomes(profiles) }
+    }
+
+    /// The same, telling `lint` of each thing visited as it goes (its progress line).
+    ///
+    ///     StackCheck.onEveryCar("stack", reporting: { cars, progress in
+    ///         cars.map { walk($0, onVisit: progress.visited) }
+    ///     })
+    public static func onEveryCar(
+        _ name: String, reporting outcomes: @escaping @Sendable ([CarProfile], StackCheckProgress) -> [StackCheckOutcome]
+    ) -> StackCheck {
         StackCheck(name: name, run: outcomes)
     }
 
-    private init(name: String, run: @escaping @Sendable ([CarProfile]) -> [StackCheckOutcome]) {
+    private init(name: String, run: @escaping @Sendable ([CarProfile], StackCheckProgress) -> [StackCheckOutcome]) {
         self.name = name
         self.run = run
     }
+}
+
+/// What a running ``StackCheck`` tells `lint` of its progress: one call of ``visited()``
+/// per thing (stack) visited, shown as a count on a terminal (nothing elsewhere).
+public struct StackCheckProgress {
+    private let onVisit: () -> Void
+
+    init(onVisit: @escaping () -> Void) { self.onVisit = onVisit }
+
+    /// One more thing visited.
+    public func visited() { onVisit() }
+
+    /// Progress nobody watches.
+    public static var ignored: StackCheckProgress { StackCheckProgress {} }
 }
 
 /// What a ``StackCheck`` found on one car.

@@ -49,6 +49,7 @@ package enum CheckCommand {
         var run = CheckRun(
             store: workspace.store, catalog: context.catalog, filters: filters, isCI: workspace.isCI, prune: prune)
         run.shard = shard
+        run.progress = context.progress("check", unit: "goldens")
         let result = try run.execute()
         CheckSummary(result: result, workspace: workspace, style: context.style).print(to: context)
         if let reportPath = arguments.value("report") {

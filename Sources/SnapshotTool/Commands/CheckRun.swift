@@ -11,6 +11,8 @@ package struct CheckRun {
     package var shard: Shard? = nil
     /// Cap of each printed diff, in lines.
     package var maxDiffLines = 400
+    /// Counts the goldens compared (``ProgressLine``); cleared before ``execute()`` returns.
+    package var progress: ProgressLine? = nil
 
     package init(store: GoldenStore, catalog: SnapshotCatalog, filters: [String], isCI: Bool, prune: Bool) {
         self.store = store
@@ -25,7 +27,12 @@ package struct CheckRun {
         let temporary = isCI ? [] : try store.removeLeftoverTemporaryFiles()
         let checker = EntryCheck(store: store, isCI: isCI, maxDiffLines: maxDiffLines)
         let entries = catalog.entries(matching: filters).filter { shard?.contains($0.name) ?? true }.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
-        let outcomes = entries.map(checker.check)
+        progress?.begin("check", total: entries.count)
+        let outcomes = entries.map { entry in
+            defer { progress?.step() }
+            return checker.check(entry)
+        }
+        progress?.finish()
         let orphans = isCI || shard != nil ? [] : try removeOrphanPending(ownership)
         let (unreferenced, skipped) = try findUnreferenced(outcomes, ownership)
         let pruned = prune ? try deleteAll(unreferenced ?? []) : []

@@ -31,8 +31,10 @@ package enum LintCommand {
         if let junit = arguments.value("junit") {
             try OutputGuard.requireAllowed(junit, option: "--junit", packageRoot: nil, context: context)
         }
-        var report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family)
-        addRenderFailures(catalog, to: &report)
+        let progress = context.progress("lint", unit: "screens")
+        var report = lint(catalog, profile: try ProfileOption.parse(arguments), family: family, progress: progress)
+        addRenderFailures(catalog, to: &report, progress: progress)
+        progress.finish()
         let strict = arguments.flag("strict")
         let output = LintCIOutput(report: report, family: family, strict: strict, context: context)
         if format == "sarif" {
@@ -63,11 +65,14 @@ package enum LintCommand {
 
     /// The rules of `family` (`carplay`, `content` or `all`) over every screen of `catalog`
     /// (on `profile`, else each screen's own car), its stack checks (on `profile`, else
-    /// every built-in car) and the catalog's content rules. Also timed by `snapshot bench`.
-    package static func lint(_ catalog: SnapshotCatalog, profile chosen: CarProfile?, family: String = "all") -> Report {
+    /// every built-in car) and the catalog's content rules, counting the screens and stacks
+    /// checked on `progress`. Also timed by `snapshot bench`.
+    package static func lint(_ catalog: SnapshotCatalog, profile chosen: CarProfile?, family: String = "all",
+                             progress: ProgressLine? = nil) -> Report {
         var report = Report()
-        if family != "content" { carPlayRules(catalog, profile: chosen, into: &report) }
+        if family != "content" { carPlayRules(catalog, profile: chosen, into: &report, progress: progress) }
         if family != "carplay" {
+            progress?.begin("lint: content rules", unit: "", total: nil)
             let content = CatalogContentLint(catalog.screens, profile: chosen, entryPoints: catalog.entryPoints)
             for located in content.findings {
                 report.add(LintItem(located.finding, golden: located.golden), line: "\(located.finding)  [\(located.golden)]")
@@ -79,8 +84,11 @@ package enum LintCommand {
 
     /// Journeys and other files whose render fails, each an error naming it (and the
     /// journey's step); a screen that cannot be made is already one (``carPlayRules``).
-    static func addRenderFailures(_ catalog: SnapshotCatalog, to report: inout Report) {
-        for entry in catalog.journeys.map(\.file) + catalog.files.map(\.entry) {
+    static func addRenderFailures(_ catalog: SnapshotCatalog, to report: inout Report, progress: ProgressLine? = nil) {
+        let entries = catalog.journeys.map(\.file) + catalog.files.map(\.entry)
+        progress?.begin("lint: journeys and files", unit: "rendered", total: entries.count)
+        for entry in entries {
+            defer { progress?.step() }
             guard case .failure(let failure) = entry.renderResult() else { continue }
             report.add(LintItem(ruleID: LintItem.renderRule, isError: true, message: failure.description, golden: entry.name),
                        line: "error \(failure)")
@@ -88,8 +96,11 @@ package enum LintCommand {
     }
 
     /// CarPlay's rules over every screen, then the stack checks.
-    static func carPlayRules(_ catalog: SnapshotCatalog, profile chosen: CarProfile?, into report: inout Report) {
+    static func carPlayRules(_ catalog: SnapshotCatalog, profile chosen: CarProfile?, into report: inout Report,
+                             progress: ProgressLine? = nil) {
+        progress?.begin("lint: screens", unit: "screens", total: catalog.screens.count)
         for screen in catalog.screens {
+            defer { progress?.step() }
             let profile = chosen ?? screen.profile
             let findings: [Finding]
             do { findings = try screen.findings(profile) } catch {
@@ -105,7 +116,9 @@ package enum LintCommand {
         }
         for check in catalog.stackChecks {
             let profiles = chosen.map { [$0] } ?? CarProfile.builtIn
-            for (profile, explored) in zip(profiles, check.run(profiles)) {
+            progress?.begin("lint: \(check.name) check", unit: "visited", total: nil)
+            let counting = StackCheckProgress { progress?.step() }
+            for (profile, explored) in zip(profiles, check.run(profiles, counting)) {
                 report.stacks += explored.visited
                 for problem in explored.problems {
                     report.add(LintItem(ruleID: check.name, isError: true, message: "\(problem) [\(profile.name)]", golden: nil),

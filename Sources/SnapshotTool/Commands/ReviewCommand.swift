@@ -37,8 +37,12 @@ package enum ReviewCommand {
         let preview = arguments.value("state")
         var failures: [RenderFailure] = []
         var leftOut = 0
+        let progress = context.progress("review", unit: "goldens", total: catalog.entries.count)
         let items = try preview == nil
-            ? reviewItems(catalog, workspace.store, failures: &failures, unchangedLeftOut: &leftOut) : previewItems(catalog)
+            ? reviewItems(catalog, workspace.store, failures: &failures, unchangedLeftOut: &leftOut, progress: progress)
+            : previewItems(catalog, progress: progress)
+        progress.begin("review: writing the page", unit: "", total: nil)
+        defer { progress.finish() }
         var review = ReviewPage(items: items)
         review.unchangedNotDrawn = leftOut
         review.preview = preview
@@ -47,6 +51,7 @@ package enum ReviewCommand {
         do { try FileSystem.makeDirectories(out) } catch { throw CommandError.failure("cannot write the review page to \(out): \(error)") }
         try ReportFile.write(Array(page.utf8), to: out + "/index.html", what: "the review page",
                              signature: page.range(of: "</title>").map { String(page[..<$0.upperBound]) } ?? "<!DOCTYPE html>")
+        progress.finish()
         let pending = items.filter { $0.status != .unchanged }
         let count = { (status: ReviewItem.Status) in pending.filter { $0.status == status }.count }
         context.output.writeLine("wrote \(out)/index.html: \(items.count + leftOut) goldens, \(pending.count) pending changes "
@@ -69,11 +74,12 @@ package enum ReviewCommand {
     /// The same, counting in `unchangedLeftOut` the unchanged JSON twins left out (the page
     /// still counts them, as `check` does).
     static func reviewItems(_ catalog: SnapshotCatalog, _ store: GoldenStore, failures: inout [RenderFailure],
-                            unchangedLeftOut: inout Int) throws -> [ReviewItem] {
+                            unchangedLeftOut: inout Int, progress: ProgressLine? = nil) throws -> [ReviewItem] {
         let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
         let storyboards = Dictionary(catalog.journeys.map { ($0.name + ".txt", $0) }) { first, _ in first }
         var items: [ReviewItem] = []
         for entry in catalog.entries {
+            progress?.step()
             let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
                 : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
             let after: String
@@ -112,9 +118,10 @@ package enum ReviewCommand {
     }
 
     /// Every catalog screen and journey rendered, none compared with a golden (`--state`).
-    static func previewItems(_ catalog: SnapshotCatalog) throws -> [ReviewItem] {
+    static func previewItems(_ catalog: SnapshotCatalog, progress: ProgressLine? = nil) throws -> [ReviewItem] {
         let journeys = Set(catalog.journeys.map { $0.name + ".txt" })
         return catalog.entries.compactMap { entry in
+            progress?.step()
             let kind: ReviewItem.Kind = journeys.contains(entry.name) ? .journey
                 : entry.name.hasSuffix(".txt") && entry.screen != nil ? .screen : .file
             guard kind != .file else { return nil }
