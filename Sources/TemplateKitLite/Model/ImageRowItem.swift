@@ -9,8 +9,8 @@ public struct ImageRowItem: Sendable, Hashable {
     public var images: [ImageRowImage] { didSet { digest.replace(3, oldValue, images) } }
     /// iOS 26 elements; all of one kind.
     public var elements: [ImageRowElement] { didSet { digest.replace(4, oldValue, elements) } }
-    public var allowsMultipleLines: Bool { didSet { digest.replace(5, oldValue, allowsMultipleLines) } }
-    public var isEnabled: Bool { didSet { digest.replace(6, oldValue, isEnabled) } }
+    public var allowsMultipleLines: Bool { didSet { digest.replace(5, oldValue, allowsMultipleLines, standard: false) } }
+    public var isEnabled: Bool { didSet { digest.replace(6, oldValue, isEnabled, standard: true) } }
     /// What tapping the row's title sends.
     public var action: Action? { didSet { digest.replace(7, oldValue, action) } }
     /// The fields' digest, updated by every mutation (the number in each field's `didSet`
@@ -39,8 +39,8 @@ public struct ImageRowItem: Sendable, Hashable {
         digest.add(2, text)
         digest.add(3, images)
         digest.add(4, elements)
-        digest.add(5, allowsMultipleLines)
-        digest.add(6, isEnabled)
+        digest.add(5, allowsMultipleLines, standard: false)
+        digest.add(6, isEnabled, standard: true)
         digest.add(7, action)
         return digest
     }

@@ -54,7 +54,7 @@ public struct ListItem: Sendable, Hashable {
         get { storage.fields.accessory }
         set {
             let box = unique()
-            box.digest.replace(6, box.fields.accessory, newValue)
+            box.digest.replace(6, box.fields.accessory, newValue, standard: .none)
             box.fields.accessory = newValue
         }
     }
@@ -63,7 +63,7 @@ public struct ListItem: Sendable, Hashable {
         get { storage.fields.isEnabled }
         set {
             let box = unique()
-            box.digest.replace(7, box.fields.isEnabled, newValue)
+            box.digest.replace(7, box.fields.isEnabled, newValue, standard: true)
             box.fields.isEnabled = newValue
         }
     }
@@ -71,7 +71,7 @@ public struct ListItem: Sendable, Hashable {
         get { storage.fields.isExplicitContent }
         set {
             let box = unique()
-            box.digest.replace(8, box.fields.isExplicitContent, newValue)
+            box.digest.replace(8, box.fields.isExplicitContent, newValue, standard: false)
             box.fields.isExplicitContent = newValue
         }
     }
@@ -88,7 +88,7 @@ public struct ListItem: Sendable, Hashable {
         get { storage.fields.playingIndicator }
         set {
             let box = unique()
-            box.digest.replace(10, box.fields.playingIndicator, newValue)
+            box.digest.replace(10, box.fields.playingIndicator, newValue, standard: .none)
             box.fields.playingIndicator = newValue
         }
     }
@@ -96,7 +96,7 @@ public struct ListItem: Sendable, Hashable {
         get { storage.fields.playingIndicatorLocation }
         set {
             let box = unique()
-            box.digest.replace(11, box.fields.playingIndicatorLocation, newValue)
+            box.digest.replace(11, box.fields.playingIndicatorLocation, newValue, standard: .leading)
             box.fields.playingIndicatorLocation = newValue
         }
     }
@@ -204,12 +204,12 @@ struct ListItemFields: Sendable, Hashable {
         digest.add(3, detailText)
         digest.add(4, image)
         digest.add(5, accessoryImage)
-        digest.add(6, accessory)
-        digest.add(7, isEnabled)
-        digest.add(8, isExplicitContent)
+        digest.add(6, accessory, standard: .none)
+        digest.add(7, isEnabled, standard: true)
+        digest.add(8, isExplicitContent, standard: false)
         digest.add(9, playbackProgress)
-        digest.add(10, playingIndicator)
-        digest.add(11, playingIndicatorLocation)
+        digest.add(10, playingIndicator, standard: .none)
+        digest.add(11, playingIndicatorLocation, standard: .leading)
         digest.add(12, action)
         digest.add(13, playback)
         return digest

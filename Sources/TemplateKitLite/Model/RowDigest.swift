@@ -1,7 +1,8 @@
 /// A 128-bit digest of a list row's content, kept in the row (``ListItem``,
 /// ``ImageRowItem``): computed once when the row is built and updated by every mutation of
 /// a field (each field adds its own keyed hash; a mutation takes the old one out and puts
-/// the new one in). The reconciler compares digests, two words, where it compared rows
+/// the new one in). An absent optional, and a flag or enum at its usual value (`isEnabled`
+/// true, `accessory` `.none`, …), adds nothing: a row pays only for the fields it sets. The reconciler compares digests, two words, where it compared rows
 /// field by field, so a row an app rebuilt equal to the shown one costs no more than a
 /// kept one.
 ///
@@ -43,6 +44,13 @@ struct RowDigest: Sendable, Hashable {
         high &+= b
     }
 
+    /// Adds field `field`'s `value`; nothing when it is the field's `standard` value (most
+    /// rows leave their flags and enums alone, so a row built with few fields hashes few).
+    @inline(__always)
+    mutating func add<Value: RowDigestible & Equatable>(_ field: UInt64, _ value: Value, standard: Value) {
+        if value != standard { add(field, value) }
+    }
+
     /// Takes field `field`'s `old` value out and puts `new` in.
     @inline(__always)
     mutating func replace<Value: RowDigestible>(_ field: UInt64, _ old: Value, _ new: Value) {
@@ -51,8 +59,25 @@ struct RowDigest: Sendable, Hashable {
         high = high &- b &+ d
     }
 
+    /// Takes field `field`'s `old` value out and puts `new` in; a `standard` value is no
+    /// hash (see ``add(_:_:standard:)``).
+    @inline(__always)
+    mutating func replace<Value: RowDigestible & Equatable>(_ field: UInt64, _ old: Value, _ new: Value, standard: Value) {
+        if old == new { return }
+        if old != standard { subtract(field, old) }
+        if new != standard { add(field, new) }
+    }
+
+    @inline(__always)
+    private mutating func subtract(_ field: UInt64, _ value: some RowDigestible) {
+        let (a, b) = Self.hash(field, value)
+        low &-= a
+        high &-= b
+    }
+
     /// The field's two lanes; none for an absent optional (most of a row's fields), so a
     /// row built with few fields hashes few.
+    @inline(__always)
     static func hash(_ field: UInt64, _ value: some RowDigestible) -> (UInt64, UInt64) {
         if value.isAbsent { return (0, 0) }
         var hasher = RowHasher(field: field)
@@ -89,25 +114,47 @@ struct RowHasher {
         b ^= b >> 29
     }
 
-    /// Mixes a string's UTF-8 bytes and its length (so `"ab" + "c"` and `"a" + "bc"` differ).
+    /// Mixes a string's UTF-8 bytes and its length (so `"ab" + "c"` and `"a" + "bc"` differ):
+    /// one word per 8 bytes, the last (partial) word read in one go.
+    @inline(__always)
     mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes), count = raw.count
             var index = 0
-            while index + 8 <= bytes.count {
-                add(UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            while index + 8 <= count {
+                add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
                 index += 8
             }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count {
-                tail |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
+            if index < count {
+                // Fewer than 8 bytes left: the word that ends the string, shifted so the
+                // bytes already mixed fall off (or, for a string under 8 bytes, gathered).
+                let left = count - index
+                if count >= 8 {
+                    add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> UInt64(64 - 8 * left))
+                } else {
+                    add(Self.shortWord(raw))
+                }
             }
-            add(tail)
-            add(UInt64(bytes.count))
+            add(UInt64(count))
         }
+    }
+
+    /// The bytes of a buffer of 1 to 7 bytes, little-endian, in one word.
+    @inline(__always)
+    private static func shortWord(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        let count = raw.count
+        var word: UInt64 = 0, index = 0
+        if count & 4 != 0 {
+            word = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            index = 4
+        }
+        if count & 2 != 0 {
+            word |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt16.self))) << UInt64(8 * index)
+            index += 2
+        }
+        if count & 1 != 0 { word |= UInt64(raw[index]) << UInt64(8 * index) }
+        return word
     }
 
     /// Both lanes, finished.
