@@ -22,8 +22,11 @@ let package = Package(
         .library(name: "TemplateKitCarPlay", targets: ["TemplateKitCarPlay"]),
         .library(name: "RelistenScreens", targets: ["RelistenScreens"]),
         .library(name: "RelistenCarPlay", targets: ["RelistenCarPlay"]),
-        // What an app's test target links.
+        // What an app's test target links; the second adds the `.svg` golden formats.
         .library(name: "TemplateKitSnapshots", targets: ["TemplateKitSnapshots"]),
+        .library(name: "TemplateKitDrawingSnapshots", targets: ["TemplateKitDrawingSnapshots"]),
+        // The car drawn as an SVG picture, for tools (the catalog links it through SnapshotTool).
+        .library(name: "TemplateKitDrawing", targets: ["TemplateKitDrawing"]),
         // Adopters test their own CarPlay wiring on Linux against these (Docs/carplay.md).
         .library(name: "CarPlayShim", targets: ["CarPlayShim"]),
         .library(name: "MediaPlayerShim", targets: ["MediaPlayerShim"]),
@@ -39,6 +42,10 @@ let package = Package(
 
         // MARK: The kit — templates, DSL, renders, validation, navigation, reconciler.
         .target(name: "TemplateKitLite", dependencies: ["KitSupport"]),
+        // The car drawn as a deterministic SVG picture from the kit's model (`CarView`): the
+        // review page, `render --format svg` and the `.svg` goldens. Not in an app's build,
+        // nor in a test build that does not ask for drawings.
+        .target(name: "TemplateKitDrawing", dependencies: ["TemplateKitLite", "KitSupport"]),
 
         // MARK: Goldens
         // The golden core (internal): the store and its confined reads and writes, the diff,
@@ -48,9 +55,11 @@ let package = Package(
         // expectSnapshot / assertSnapshot, for any app's tests: the kit and the core, nothing else
         // (no HTTP server, no HTML, no command line in an adopter's test build).
         .target(name: "TemplateKitSnapshots", dependencies: ["GoldenCore", "TemplateKitLite"]),
+        // `.svg` / `.svg(screen:appearance:)` golden formats, for test targets that draw the car.
+        .target(name: "TemplateKitDrawingSnapshots", dependencies: ["TemplateKitDrawing", "TemplateKitSnapshots", "TemplateKitLite"]),
         // The catalog commands for any app's executable: command line, CI reports, the review
         // page, the live preview's HTTP server.
-        .target(name: "SnapshotTool", dependencies: ["GoldenCore", "KitSupport", "TemplateKitLite"]),
+        .target(name: "SnapshotTool", dependencies: ["GoldenCore", "KitSupport", "TemplateKitLite", "TemplateKitDrawing"]),
 
         // MARK: The car end
         // A Linux/macOS stand-in for Apple's CarPlay module (audio subset); never in an iOS build.
@@ -87,10 +96,11 @@ let package = Package(
         // MARK: Tests — each module's behaviour in the test target named after it.
         .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
         .testTarget(name: "TemplateKitLiteTests", dependencies: ["TemplateKitLite"]),
+        .testTarget(name: "TemplateKitDrawingTests", dependencies: ["TemplateKitDrawing", "TemplateKitLite"]),
         .testTarget(name: "GoldenCoreTests", dependencies: ["GoldenCore", "KitSupport"]),
         .testTarget(
             name: "TemplateKitSnapshotsTests",
-            dependencies: ["TemplateKitSnapshots", "GoldenCore", "TemplateKitLite"]),
+            dependencies: ["TemplateKitSnapshots", "TemplateKitDrawingSnapshots", "GoldenCore", "TemplateKitLite"]),
         .testTarget(
             name: "SnapshotToolTests",
             dependencies: ["SnapshotTool", "GoldenCore", "KitSupport", "LiveCatalog", "SnapshotBench", "TemplateKitLite", "RelistenScreens"]),

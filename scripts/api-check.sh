@@ -9,6 +9,7 @@
 #   scripts/api-check.sh --record TAG    after tagging a release: record its API as the new baseline
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The products of the last release (a product added since joins at the next --record).
 products=(TemplateKitLite TemplateKitSnapshots SnapshotTool TemplateKitCarPlay RelistenScreens RelistenCarPlay CarPlayShim MediaPlayerShim)
 # The flags the checked build was made with: the same flags reuse that build instead of compiling again.
 flags=()

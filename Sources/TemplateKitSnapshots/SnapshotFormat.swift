@@ -3,18 +3,28 @@ import TemplateKitLite
 
 /// How a template or a navigation stack becomes a golden: `.text` (the driver view,
 /// `NAME.txt`), `.details` (the driver view plus taps, ids and images, `NAME.details.txt`),
-/// `.json` (the canonical JSON, `NAME.json`) or `.svg` (a drawing of the car, `NAME.svg`,
-/// which GitHub shows as a picture and compares as one).
+/// or `.json` (the canonical JSON, `NAME.json`); `TemplateKitDrawingSnapshots` adds `.svg`
+/// (a drawing of the car, `NAME.svg`, which GitHub shows as a picture and compares as one).
 ///
 ///     expectSnapshot(of: screen, as: .text)
 ///     expectSnapshot(of: stack, as: .json)      // root, pushed and presented templates
-///     expectSnapshot(of: stack, as: .svg)       // an alert drawn over the screen it covers
-///     expectSnapshot(of: screen, as: .svg(screen: .wide, appearance: .dark))   // NAME.1920x720.dark.svg
 public struct SnapshotFormat: Sendable {
     /// The golden's extension, without the dot.
     public let fileExtension: String
     let render: @Sendable (Template, CarProfile, Bool) -> [UInt8]
     let renderStack: @Sendable (NavigationStack, CarProfile) -> [UInt8]
+
+    /// A format from its golden's extension and its two renders: a template (for a profile,
+    /// pushed or not) and a navigation stack. This package's modules add formats with it.
+    package init(
+        fileExtension: String,
+        render: @escaping @Sendable (Template, CarProfile, Bool) -> [UInt8],
+        renderStack: @escaping @Sendable (NavigationStack, CarProfile) -> [UInt8]
+    ) {
+        self.fileExtension = fileExtension
+        self.render = render
+        self.renderStack = renderStack
+    }
 
     /// The text render a designer reads (`NAME.txt`); a stack shows its breadcrumb and
     /// the template on top (the presented one, over what it covers).
@@ -38,25 +48,6 @@ public struct SnapshotFormat: Sendable {
         fileExtension: "json",
         render: { template, profile, _ in JSONRenderer(profile: profile).renderUTF8(template) },
         renderStack: { stack, profile in JSONRenderer(profile: profile).renderUTF8(stack: stack) })
-
-    /// The car drawn as an SVG on an 800×480 screen in the light appearance (`NAME.svg`),
-    /// the same picture as `snapshot render --format svg`; a stack draws its visible
-    /// template (a presented one over the screen it covers).
-    public static let svg = SnapshotFormat.svg(screen: .standard, appearance: .light)
-
-    /// The car drawn on `screen` in `appearance`: `NAME.svg`, `NAME.dark.svg`,
-    /// `NAME.1920x720.svg` or `NAME.1920x720.dark.svg`.
-    public static func svg(screen: CarScreen = .standard, appearance: CarAppearance = .light) -> SnapshotFormat {
-        let suffix = (screen == .standard ? "" : screen.name + ".") + (appearance == .light ? "" : appearance.rawValue + ".")
-        return SnapshotFormat(
-            fileExtension: suffix + "svg",
-            render: { template, profile, isPushed in
-                SVGRenderer(profile: profile, screen: screen, appearance: appearance).renderUTF8(template, isPushed: isPushed)
-            },
-            renderStack: { stack, profile in
-                Array(SVGRenderer(profile: profile, screen: screen, appearance: appearance).render(stack: stack).utf8)
-            })
-    }
 
     private static func textOfStack(_ stack: NavigationStack, _ renderer: TextRenderer) -> [UInt8] {
         Array(renderer.render(stack: [stack.root] + stack.pushed, presented: stack.presented).utf8)

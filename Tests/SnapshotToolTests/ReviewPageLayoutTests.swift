@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TemplateKitDrawing
 import TemplateKitLite
 @testable import GoldenCore
 @testable import SnapshotTool

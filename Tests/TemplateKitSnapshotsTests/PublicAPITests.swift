@@ -1,6 +1,7 @@
 import Testing
 import TemplateKitLite
 import TemplateKitSnapshots
+import TemplateKitDrawingSnapshots
 import XCTest
 
 /// The public API as an adopter calls it, against goldens committed in this repo

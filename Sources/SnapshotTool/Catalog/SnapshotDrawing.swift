@@ -1,3 +1,4 @@
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// An SVG golden of a catalog screen: the car drawn (``SVGRenderer``) on a screen in an

@@ -1,3 +1,4 @@
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// The tappable parts of a template in the order the car drawing (``CarScreenHTML``)

@@ -1,4 +1,5 @@
 import GoldenCore
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// `--display 800x480|1920x720` and `--appearance light|dark`: the car an SVG drawing is

@@ -1,4 +1,5 @@
 import GoldenCore
+import TemplateKitDrawing
 import TemplateKitLite
 
 extension CarScreenHTML {

@@ -1,4 +1,5 @@
 import GoldenCore
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// A car on an HTML page — the review page's cards and journey steps, `snapshot serve` —

@@ -1,5 +1,6 @@
 import GoldenCore
 import Foundation
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// The "before" model of a changed screen: its committed JSON golden read back into a

@@ -1,3 +1,4 @@
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// What changed on screens that are not lists — now playing, alerts, action sheets, grids,

@@ -1,4 +1,5 @@
 import GoldenCore
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// One step of a journey as the review page draws it: its caption, the screen the driver

@@ -1,4 +1,5 @@
 import GoldenCore
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// The click-through car's answer: the visible template drawn as the review page draws

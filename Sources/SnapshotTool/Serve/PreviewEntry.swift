@@ -1,4 +1,5 @@
 import GoldenCore
+import TemplateKitDrawing
 import TemplateKitLite
 
 /// One catalog entry as the page shows it, as JSON: the car drawing (the review page's

@@ -9,12 +9,12 @@
 ///     NumberText.decimal(1e21)    // "1e+21"
 ///     NumberText.decimal(1e-7)    // "1e-7"
 ///     NumberText.decimal(.nan)    // nil
-enum NumberText {
+package enum NumberText {
     /// 2^53: the largest range in which every integer is a `Double`.
     static let exactIntegerLimit: Double = 9_007_199_254_740_992
 
     /// The canonical text of `value`, or `nil` for NaN and ±Infinity.
-    static func decimal(_ value: Double) -> String? {
+    package static func decimal(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
         // `Int(exactly:)` and `rounded()` would need libm; a truncating conversion
         // within ±2^53 cannot trap and tells integral values apart just as well.
@@ -26,7 +26,7 @@ enum NumberText {
     }
 
     /// `value` for a person: the canonical text, or `nan`, `inf`, `-inf`.
-    static func readable(_ value: Double) -> String {
+    package static func readable(_ value: Double) -> String {
         if let text = decimal(value) { return text }
         if value.isNaN { return "nan" }
         return value < 0 ? "-inf" : "inf"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TemplateKitDrawing
 import TemplateKitLite
 @testable import LiveCatalog
 @testable import GoldenCore

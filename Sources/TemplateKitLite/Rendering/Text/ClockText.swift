@@ -3,11 +3,11 @@
 ///
 ///     ClockText.of(100)     // "1:40"
 ///     ClockText.of(3725)    // "1:02:05"
-enum ClockText {
+package enum ClockText {
     /// A thousand days: anything longer is shown as unknown.
     static let maximumSeconds: Double = 86_400_000
 
-    static func of(_ seconds: Double) -> String {
+    package static func of(_ seconds: Double) -> String {
         guard seconds.isFinite, abs(seconds) < maximumSeconds else { return "--:--" }
         let whole = Int(abs(seconds))
         let sign = seconds < 0 && whole > 0 ? "-" : ""

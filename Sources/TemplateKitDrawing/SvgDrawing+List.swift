@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// A list as ``ShownList`` keeps it: the Siri cell, pinned grid buttons, a details
     /// header, then each kept section (its header, or a gap when it has none) and row, the

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// SVG markup written in order: shapes with integer coordinates (no locale, no
 /// floating point in the output) and lines of text that never outgrow their room.
 ///

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
-@testable import TemplateKitLite
+@testable import TemplateKitDrawing
+import TemplateKitLite
 
 /// ``SVGRenderer``: the car drawn from ``CarView``, byte-deterministic, text cut where the
 /// model cuts and never wider than its room.

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// Draws what a car shows of a template as a self-contained SVG picture, from the same
 /// model as the text and JSON renders (``CarView``): the dock, the navigation bar or the
 /// tabs, rows with their two lines cut where the model cuts them (with its `…`), now

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// The screen under any modal: the content from under the bar down, then the bar (the
     /// tabs on a tab bar's root, else the navigation bar) over it.

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// The whole picture: the page, the car (dock, screen, the content drawn so far, the
     /// screen's edge when the content runs past it), then the notes under the car.

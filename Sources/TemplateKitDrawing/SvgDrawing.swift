@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// One car drawing in progress: the car's measures on its display (design points for a
 /// 480-point-high screen, scaled), the palette, what the review marks, the markup so far,
 /// the height the content reached, and the notes on what the car hides.

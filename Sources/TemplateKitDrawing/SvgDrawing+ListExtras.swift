@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// The Siri cell: a row with a microphone; when it shows only while the car limits
     /// its screens, a note says so.

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// An SF Symbol name read as this project draws it: a base shape (``SvgSymbolShapes``),
 /// solid for `.fill`, in a ring for `.circle` (a rounded square for `.square`), with a
 /// number for `gobackward.15`. Each drawing carries `data-symbol="NAME"`; a name without

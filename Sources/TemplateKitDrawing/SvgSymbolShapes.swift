@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// The icons of the SF Symbols CarPlay audio apps use, drawn by this project on a 24×24
 /// grid (never Apple's artwork): enough to recognise transport, shuffle, repeat, heart,
 /// star, download, music note, radio, book, podcast, trash and the rest at a glance.

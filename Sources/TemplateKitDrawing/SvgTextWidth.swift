@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// How wide a line of text is drawn, in thousandths of the font size, from the advance
 /// widths of Arial — and so of its metric-compatible fallbacks Liberation Sans and
 /// Helvetica, which have the same widths — so the drawing knows, without a font, whether

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// What a review marks on a drawing: rows and texts that changed (yellow), and the row or
 /// button a journey taps next (green outline). Both are matched by text.
 ///

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// Now playing as CarPlay lays it out: Up Next at the top right, the artwork on the
     /// left, title, artist (a button when the album-artist button is on) and album cut

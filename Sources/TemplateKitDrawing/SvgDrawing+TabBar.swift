@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// The tabs along the top of a tab bar's root, the selected one highlighted, each its
     /// icon over its title (as the model cuts it), a badge as a red dot; the system's Now

@@ -1,4 +1,5 @@
 import KitSupport
+import TemplateKitLite
 
 /// Text made safe for SVG: the markup rule (``MarkupEscape``) with what XML cannot hold
 /// drawn as U+FFFD; `"` escaped in attributes only.

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// The screen a car drawing is made for: its size in points.
 ///
 ///     CarScreen.standard                  // 800×480, the common CarPlay screen

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// An alert or action sheet over the screen (dimmed): its title (as the model cuts
     /// it), message and the actions the car keeps, one a line; the ones it drops named in

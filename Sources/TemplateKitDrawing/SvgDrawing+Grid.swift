@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 extension SvgDrawing {
     /// A grid: the buttons the car keeps, four a line, each an icon over its title.
     mutating func grid(_ grid: GridTemplate, _ view: CarView) {

@@ -1,3 +1,5 @@
+import TemplateKitLite
+
 /// The colours of a car drawing in one appearance (CarPlay's system colours).
 ///
 ///     SvgPalette(.dark).label   // "#ffffff"
