@@ -39,10 +39,8 @@ import Testing
         let dir = NSTemporaryDirectory() + "bad-input-big-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var bytes = Array(#"{"catalog": {"artists": ["#.utf8)
-        bytes.reserveCapacity(50_000_100)
-        while bytes.count < 50_000_000 { bytes += Array("1,".utf8) }
-        bytes += Array("1]}}".utf8)
+        // Made by the standard library's own repeat (a byte loop here costs ~14 s in a debug build).
+        let bytes = Array((#"{"catalog": {"artists": ["# + String(repeating: "1,", count: 25_000_000) + "1]}}").utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: dir + "/state.json"))
         let result = try BinaryRun.run(["render", "artists", "--state", dir + "/state.json"], environment: [:])
         #expect(result.reason == .exit)
