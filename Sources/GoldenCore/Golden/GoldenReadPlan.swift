@@ -14,16 +14,19 @@ package struct GoldenReadPlan: Sendable {
     package let fullPath: String
     /// ``GoldenStore/confinedSteps(of:)``: nil when the name must be resolved first.
     let steps: [String]?
+    /// `steps` joined by `/`: the path below the package root opened in one call.
+    let joined: String?
 
     package init(store: GoldenStore, relative: String) {
         self.store = store
         self.relative = relative
         self.fullPath = store.path(relative)
         self.steps = store.confinedSteps(of: relative)
+        self.joined = steps?.joined(separator: "/")
     }
 
     /// The golden's bytes, or nil when there is none; fails as ``GoldenStore/readBytes(_:)`` does.
     package func read() throws(CommandError) -> [UInt8]? {
-        try store.readBytes(relative, steps: steps)
+        try store.readBytes(relative, steps: steps, joined: joined)
     }
 }

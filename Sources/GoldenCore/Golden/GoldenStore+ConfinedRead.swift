@@ -33,11 +33,20 @@ extension GoldenStore {
     }
 
     /// The bytes of `relative`, or nil when there is none, with `steps` from
-    /// ``confinedSteps(of:)``. Fails for a folder, FIFO, socket or device; a linked goldens
-    /// folder or `Tests`; a link that leads nowhere or outside the goldens folder; a link
-    /// appearing on the way while it is read.
-    package func readBytes(_ relative: String, steps: [String]?) throws(CommandError) -> [UInt8]? {
+    /// ``confinedSteps(of:)`` (and `joined`, the same steps joined by `/`, when the caller
+    /// keeps them). Fails for a folder, FIFO, socket or device; a linked goldens folder or
+    /// `Tests`; a link that leads nowhere or outside the goldens folder; a link appearing on
+    /// the way while it is read.
+    ///
+    /// A plain golden is opened in one call below the package root, no link allowed at any
+    /// step (``HeldFolders``); anything else — a link, no file, an error — is read step by
+    /// step, which finds what is there and says so.
+    package func readBytes(_ relative: String, steps: [String]?, joined: String? = nil) throws(CommandError) -> [UInt8]? {
         guard let steps else { return try readThroughLinks(relative) }
+        if let bytes = HeldFolders.shared.readRegularFile(
+            joined ?? steps.joined(separator: "/"), below: base, maximumBytes: maximumBytes) {
+            return bytes
+        }
         switch try readConfined(steps) {
         case .bytes(let bytes): return bytes
         case .missing: return nil
