@@ -19,26 +19,25 @@ struct csystemcalls_open_how {
     uint64_t resolve;
 };
 #define CSYSTEMCALLS_RESOLVE_NO_SYMLINKS 0x04
-#define CSYSTEMCALLS_RESOLVE_BENEATH 0x08
 
-int csystemcalls_open_beneath(int folder, const char *path, int flags) {
+int csystemcalls_open_without_links(int folder, const char *path, int flags) {
     struct csystemcalls_open_how how = {
         .flags = (uint64_t)(unsigned int)flags,
         .mode = 0,
-        .resolve = CSYSTEMCALLS_RESOLVE_NO_SYMLINKS | CSYSTEMCALLS_RESOLVE_BENEATH,
+        .resolve = CSYSTEMCALLS_RESOLVE_NO_SYMLINKS,
     };
     return (int)syscall(SYS_openat2, folder, path, &how, sizeof how);
 }
 
 #elif defined(__APPLE__) && defined(O_NOFOLLOW_ANY)
 
-int csystemcalls_open_beneath(int folder, const char *path, int flags) {
+int csystemcalls_open_without_links(int folder, const char *path, int flags) {
     return openat(folder, path, flags | O_NOFOLLOW_ANY);
 }
 
 #else
 
-int csystemcalls_open_beneath(int folder, const char *path, int flags) {
+int csystemcalls_open_without_links(int folder, const char *path, int flags) {
     (void)folder;
     (void)path;
     (void)flags;

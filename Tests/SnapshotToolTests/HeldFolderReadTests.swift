@@ -21,7 +21,9 @@ struct HeldFolderReadTests {
     /// The one-call read of `relative` and the step-by-step one (bytes, or what it found).
     private func both(_ relative: String) throws -> (oneCall: [UInt8]?, stepByStep: String) {
         let steps = try #require(store.confinedSteps(of: relative))
-        let oneCall = HeldFolders.shared.readRegularFile(steps.joined(separator: "/"), below: store.base, maximumBytes: store.maximumBytes)
+        let oneOpen = try #require(store.oneOpen(of: steps))
+        let oneCall = HeldFolders.shared.readRegularFile(
+            below: store.base, path: oneOpen.path, full: oneOpen.full, maximumBytes: store.maximumBytes)
         let stepByStep: String
         switch try store.readConfined(steps) {
         case .bytes(let bytes): stepByStep = "bytes " + String(decoding: bytes, as: UTF8.self)
@@ -87,6 +89,26 @@ struct HeldFolderReadTests {
         try workspace.write("// swift-tools-version: 6.0\n", to: "Package.swift")
         try workspace.write("new root\n", to: "Tests/Snapshots/Cases/plain.txt")
         #expect(try read("Cases/plain.txt") == "new root\n")
+    }
+
+    /// A root reached through a link is held open; re-pointed at another package, that
+    /// package's golden is read, as `open` of the root's path would find it.
+    @Test func aPackageRootReachedThroughALinkIsReadAndFollowedWhenItChanges() throws {
+        let other = try TestWorkspace()
+        try other.write("other package\n", to: "Tests/Snapshots/Cases/plain.txt")
+        let link = workspace.root + "-link"
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: workspace.root)
+        let linked = GoldenStore(packageRoot: link)
+        func read() throws -> String? { try linked.readBytes("Cases/plain.txt").map { String(decoding: $0, as: UTF8.self) } }
+        for _ in 0..<3 { #expect(try read() == "plain\n") }
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: other.root)
+        #expect(try read() == "other package\n")
+        try workspace.write("edited\n", to: "Tests/Snapshots/Cases/plain.txt")
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: workspace.root)
+        #expect(try read() == "edited\n")
     }
 
     @Test func aFolderSwappedForALinkAfterAReadIsRefused() throws {

@@ -3,8 +3,9 @@ import KitSupport
 
 /// Where an assertion's golden lives: `Tests/Snapshots/<test file name>/<name>.<ext>` in
 /// the package holding the test file (the nearest folder above `#filePath` with a
-/// `Package.swift`).
-package struct GoldenLocation: Sendable {
+/// `Package.swift`). One reference: every assertion of the golden takes it from
+/// ``GoldenLocations`` without copying its paths.
+package final class GoldenLocation: Sendable {
     /// The golden's name inside the store, e.g. `EpisodeTests/episodes.txt`.
     package let name: String
 
