@@ -45,13 +45,14 @@ final class HeldFolders: @unchecked Sendable {
                 close(descriptor)
                 return nil
             }
-            (self.path, self.descriptor, self.device, self.inode) = (path, descriptor, UInt64(info.st_dev), UInt64(info.st_ino))
+            (self.path, self.descriptor) = (path, descriptor)
+            (device, inode) = (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
         }
 
         deinit { close(descriptor) }
 
         func isSame(as info: stat) -> Bool {
-            UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
+            UInt64(truncatingIfNeeded: info.st_dev) == device && UInt64(truncatingIfNeeded: info.st_ino) == inode
         }
     }
 
