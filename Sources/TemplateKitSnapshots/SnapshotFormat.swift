@@ -56,8 +56,8 @@ public struct SnapshotFormat: Sendable {
 
 extension SnapshotFormat {
     /// The work of one `expectSnapshot` / `assertSnapshot` call; `name` defaults to the
-    /// test function's base name (`episodes()` → `episodes`).
-    func assertion(
+    /// test function's base name (`episodes()` → `episodes`). `snapshot bench` times it.
+    package func assertion(
         of template: Template, named name: String?, function: String, profile: CarProfile, isPushed: Bool,
         validate: Bool, filePath: String, site: String
     ) -> GoldenAssertion {

@@ -69,6 +69,13 @@ struct GoldenReadPlanTests {
         #expect(store.confinedSteps(of: "Cases/plain.txt") == ["Tests", "Snapshots", "Cases", "plain.txt"])
         #expect(store.confinedSteps(of: "Cases/../x.txt") == nil)
         #expect(store.confinedSteps(of: "Cases//x.txt") == nil)
+        #expect(store.confinedSteps(of: "Cases/./x.txt") == nil)
+        #expect(store.confinedSteps(of: "") == nil)
+        #expect(store.confinedSteps(of: "Cases/") == nil)
+        // Split on bytes when ASCII, on Characters otherwise: the same steps either way.
+        #expect(store.confinedSteps(of: "A/b/c.txt") == ["Tests", "Snapshots", "A", "b", "c.txt"])
+        #expect(store.confinedSteps(of: "Écrans/épisode.txt") == ["Tests", "Snapshots", "Écrans", "épisode.txt"])
+        #expect(store.confinedSteps(of: "Écrans/../x.txt") == nil)
     }
 
     /// `fstat`'s size is only a first guess: a file that grew or shrank since is read whole.

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// The goldens asserted in this test run, so that two assertions writing the same golden
 /// — two call sites, or one call site with two different renders (a parameterized test
@@ -14,13 +15,20 @@ package final class GoldenClaims: @unchecked Sendable {
     private let lock = NSLock()
     /// By the lowercased path: one lookup finds both an earlier claim of the path and
     /// one of another spelling of it (each assertion passes here once).
-    private var claims: [String: Claim] = [:]
+    private var claims: [FoldedPath: Claim] = [:]
 
     /// Claims of the other processes of this `swift test` run (XCTest `--parallel`).
     private let ledger: RunClaimLedger?
 
     package init(ledger: RunClaimLedger? = RunClaimLedger.current) {
         self.ledger = ledger
+    }
+
+    /// A lowercased path, hashed a word at a time (``FNV1a/words(_:)-(String)``).
+    private struct FoldedPath: Hashable {
+        let path: String
+
+        func hash(into hasher: inout Hasher) { hasher.combine(FNV1a.words(path)) }
     }
 
     private struct Claim {
@@ -41,6 +49,7 @@ package final class GoldenClaims: @unchecked Sendable {
     /// location keeps it, see ``GoldenLocation/foldedPath``).
     package func claim(_ path: String, folded: String, site: String, render: [UInt8]) -> String? {
         let digest = Self.digest(render)
+        let folded = FoldedPath(path: folded)
         return lock.withLock {
             guard let earlier = claims[folded] else {
                 claims[folded] = Claim(path: path, site: site, size: render.count, digest: digest)

@@ -1,9 +1,11 @@
 import Foundation
+import KitSupport
 
 /// Where an assertion's golden lives: `Tests/Snapshots/<test file name>/<name>.<ext>` in
 /// the package holding the test file (the nearest folder above `#filePath` with a
-/// `Package.swift`).
-package struct GoldenLocation: Sendable {
+/// `Package.swift`). One reference: every assertion of the golden takes it from
+/// ``GoldenLocations`` without copying its paths.
+package final class GoldenLocation: Sendable {
     /// The golden's name inside the store, e.g. `EpisodeTests/episodes.txt`.
     package let name: String
 
@@ -74,10 +76,18 @@ package final class GoldenLocations: @unchecked Sendable {
     private let lock = NSLock()
     private var known: [Key: Result<GoldenLocation, AssertionProblem>] = [:]
 
+    /// Hashed a word at a time (``FNV1a/words(_:)-(String)``): `Hasher` takes a long
+    /// `#filePath` a byte at a time, on every assertion.
     private struct Key: Hashable {
         let filePath: String
         let name: String
         let fileExtension: String
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(FNV1a.words(filePath))
+            hasher.combine(FNV1a.words(name))
+            hasher.combine(FNV1a.words(fileExtension))
+        }
     }
 
     /// The golden's location; `isNew` when this is the first time this process resolved it

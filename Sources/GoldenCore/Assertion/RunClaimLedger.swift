@@ -4,6 +4,7 @@
 import Darwin
 #endif
 import Foundation
+import KitSupport
 
 /// Claims shared by the test processes of one `swift test` run. XCTest's `--parallel`
 /// runs tests in worker processes, children of one `swift-test` process, so the claims of
@@ -54,21 +55,9 @@ package struct RunClaimLedger: Sendable {
         return "Two assertions write the same golden \(path) in one run (\(other) and \(site)): give each its own name with named:"
     }
 
-    /// FNV-1a's step over 8-byte words (each mixed down by a shift), then over the last
-    /// bytes one by one, 64 bits: the same in every process (Swift's `Hasher` is seeded
-    /// per process), and a word at a time, as every passing assertion hashes its render.
+    /// A hash of `bytes`, the same in every process (``FNV1a/words(_:)-([UInt8])``).
     package static func fnv(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBytes { raw in
-            var value: UInt64 = 0xcbf2_9ce4_8422_2325
-            let words = raw.count / 8
-            for index in 0..<words {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-                value = (value ^ word) &* 0x100_0000_01b3
-                value ^= value >> 29
-            }
-            for byte in raw[(words * 8)...] { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return value
-        }
+        FNV1a.words(bytes)
     }
 
     private static func parentIsSwiftTest(_ pid: pid_t) -> Bool {

@@ -1,7 +1,7 @@
 /// One golden's read, worked out once for an assertion site and done on every call: the
-/// store's own read (``GoldenStore/readBytes(_:steps:)``), with the steps from the package
-/// root to the golden split once. Every step is opened relative to the folder above it
-/// without following a link, so the fast path and the store share one rule: a folder
+/// store's own read (``GoldenStore/readBytes(_:steps:oneOpen:)``), with the steps from the
+/// package root to the golden split once and joined once for the one-call open. No step is
+/// ever followed as a link, so the fast path and the store share one rule: a folder
 /// swapped for a link while tests run is never read through.
 ///
 ///     let plan = GoldenReadPlan(store: store, relative: "EpisodesTests/episodes.txt")
@@ -14,16 +14,19 @@ package struct GoldenReadPlan: Sendable {
     package let fullPath: String
     /// ``GoldenStore/confinedSteps(of:)``: nil when the name must be resolved first.
     let steps: [String]?
+    /// The golden's path as one open takes it (``GoldenStore/oneOpen(of:)``).
+    let oneOpen: GoldenStore.OneOpen?
 
     package init(store: GoldenStore, relative: String) {
         self.store = store
         self.relative = relative
         self.fullPath = store.path(relative)
         self.steps = store.confinedSteps(of: relative)
+        self.oneOpen = steps.flatMap(store.oneOpen)
     }
 
     /// The golden's bytes, or nil when there is none; fails as ``GoldenStore/readBytes(_:)`` does.
     package func read() throws(CommandError) -> [UInt8]? {
-        try store.readBytes(relative, steps: steps)
+        try store.readBytes(relative, steps: steps, oneOpen: oneOpen)
     }
 }

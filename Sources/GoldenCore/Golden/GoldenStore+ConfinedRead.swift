@@ -24,20 +24,55 @@ extension GoldenStore {
         case link(index: Int)
     }
 
+    /// A golden's path as one open takes it: below ``base`` and in full.
+    package struct OneOpen: Sendable {
+        /// The steps joined by `/`, e.g. `Tests/Snapshots/EpisodesTests/episodes.txt`.
+        let path: String
+        /// `base/path`.
+        let full: String
+    }
+
+    /// `steps` as one path, or nil when a step is empty (a path would skip it where a
+    /// step-by-step open fails on it).
+    package func oneOpen(of steps: [String]) -> OneOpen? {
+        guard !steps.contains(where: { $0.isEmpty }) else { return nil }
+        let path = steps.joined(separator: "/")
+        return OneOpen(path: path, full: base + "/" + path)
+    }
+
     /// The steps from ``base`` to `relative`: the goldens folder's own, then `relative`'s;
     /// nil when a step of `relative` is empty, `.` or `..` (such a name is resolved first).
     package func confinedSteps(of relative: String) -> [String]? {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        let parts: [String]
+        if relative.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (every golden an assertion names): each byte is its own Character (CR LF
+            // aside, never a `/`), so its bytes split where its Characters split, without
+            // the grapheme breaking that was most of resolving a golden.
+            parts = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+        } else {
+            parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        }
         guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
-        return steps + parts.map(String.init)
+        return steps + parts
     }
 
     /// The bytes of `relative`, or nil when there is none, with `steps` from
-    /// ``confinedSteps(of:)``. Fails for a folder, FIFO, socket or device; a linked goldens
-    /// folder or `Tests`; a link that leads nowhere or outside the goldens folder; a link
-    /// appearing on the way while it is read.
-    package func readBytes(_ relative: String, steps: [String]?) throws(CommandError) -> [UInt8]? {
+    /// ``confinedSteps(of:)`` (and `oneOpen`, ``oneOpen(of:)`` of them, when the caller
+    /// keeps it). Fails for a folder, FIFO, socket or device; a linked goldens folder or
+    /// `Tests`; a link that leads nowhere or outside the goldens folder; a link appearing on
+    /// the way while it is read.
+    ///
+    /// A plain golden is opened in one call, no link allowed at any step (``HeldFolders``);
+    /// anything else — a link, no file, an error — is read step by step, which finds what
+    /// is there and says so.
+    package func readBytes(_ relative: String, steps: [String]?, oneOpen: OneOpen? = nil) throws(CommandError) -> [UInt8]? {
         guard let steps else { return try readThroughLinks(relative) }
+        if let oneOpen = oneOpen ?? self.oneOpen(of: steps),
+           let bytes = HeldFolders.shared.readRegularFile(
+               below: base, path: oneOpen.path, full: oneOpen.full, maximumBytes: maximumBytes) {
+            return bytes
+        }
         switch try readConfined(steps) {
         case .bytes(let bytes): return bytes
         case .missing: return nil

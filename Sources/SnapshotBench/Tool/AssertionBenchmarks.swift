@@ -6,12 +6,14 @@ import GoldenCore
 import TemplateKitLite
 
 /// The assertion rows of `snapshot bench`: what one `expectSnapshot(of:as: .text)` costs
-/// when its golden matches — render, validate, locate the golden, read and compare
-/// (`GoldenAssertion` is all of `expectSnapshot` on a match; the framework's issue
-/// recording only runs on a failure) — once its golden's location is known, and the
-/// first time this process resolves it (name checked, read plan made, recorded in the
-/// run log). swift-snapshot-testing takes 0.099 ms for a matching text assertion on this
-/// machine; the goals are 8 µs and 12 µs.
+/// when its golden matches, all of it but Swift Testing's issue recording (which runs only
+/// on a failure): the call's assertion made (``BenchPackage/expectSnapshot(filePath:index:line:)``:
+/// its site, the `.text` format's render and rules), the update mode read from the
+/// environment, the render, the rules, the golden located, read and compared, and the
+/// stale `NAME.new` looked for — once its golden's location is known, and the first time
+/// this process resolves it (name checked, read plan made, recorded in the run log).
+/// swift-snapshot-testing takes 0.099 ms for a matching text assertion on this machine;
+/// the goals are 8 µs and 12 µs.
 package enum AssertionBenchmarks {
     package static let calls = 1_000
 
@@ -20,10 +22,9 @@ package enum AssertionBenchmarks {
         items: .init(count: calls, unit: "call"), goal: .time(.microseconds(8 * calls))
     ) {
         let package = try BenchPackage(goldens: 1)
-        let assertion = package.assertion(filePath: package.root + "/Tests/BenchTests.swift", index: 0)
-        let environment: [String: String] = [:]
+        let filePath = package.root + "/Tests/BenchTests.swift"
         return BenchmarkWorkload(
-            run: { (0..<calls).reduce(0) { sum, _ in sum + assertion.run(environment: environment).count } },
+            run: { (0..<calls).reduce(0) { sum, _ in sum + package.expectSnapshot(filePath: filePath, index: 0, line: 12) } },
             finish: package.remove)
     }
 
@@ -34,14 +35,13 @@ package enum AssertionBenchmarks {
         items: .init(count: calls, unit: "call"), goal: .time(.microseconds(12 * calls))
     ) {
         let package = try BenchPackage(goldens: calls)
-        let environment: [String: String] = [:]
         var run = 0
         return BenchmarkWorkload(
             run: {
                 run += 1
                 let filePath = package.root + "/Tests/Run\(run)/BenchTests.swift"
                 return (0..<calls).reduce(0) { sum, index in
-                    sum + package.assertion(filePath: filePath, index: index).run(environment: environment).count
+                    sum + package.expectSnapshot(filePath: filePath, index: index, line: 12 + index)
                 }
             },
             finish: package.remove)
@@ -63,25 +63,23 @@ package enum AssertionBenchmarks {
 struct BenchPackage {
     let root = NSTemporaryDirectory() + "snapshot-bench-assertion-" + UUID().uuidString
     let template = AssertionBenchmarks.screen()
-    // What SnapshotFormat.text does (TemplateKitSnapshots is for test targets only).
-    let render: @Sendable (Template, CarProfile, Bool) -> [UInt8] = { template, profile, isPushed in
-        TextRenderer(profile: profile).renderUTF8(template, isPushed: isPushed)
-    }
 
     init(goldens: Int) throws {
         try FileManager.default.createDirectory(atPath: root + "/Tests/Snapshots/BenchTests", withIntermediateDirectories: true)
         try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
-        let golden = Data(render(template, .unconstrained, false))
+        let golden = Data(TextRenderer().renderUTF8(template))
         for index in 0..<goldens {
             try golden.write(to: URL(fileURLWithPath: root + "/Tests/Snapshots/BenchTests/episodes-\(index).txt"))
         }
     }
 
-    /// The assertion of golden `index` from the test file at `filePath`.
-    func assertion(filePath: String, index: Int) -> GoldenAssertion {
-        GoldenAssertion(
-            template: template, fileExtension: "txt", render: render, name: "episodes-\(index)", profile: .unconstrained,
-            isPushed: false, validate: true, filePath: filePath, site: "BenchTests.swift:\(index):1")
+    /// What `expectSnapshot(of: template, as: .text, named: "episodes-INDEX")` at `line` of
+    /// the test file at `filePath` does, but for recording issues: the number of failures.
+    func expectSnapshot(filePath: String, index: Int, line: Int) -> Int {
+        let assertion = SnapshotFormat.text.assertion(
+            of: template, named: "episodes-\(index)", function: "episodes()", profile: .unconstrained, isPushed: false,
+            validate: true, filePath: filePath, site: "BenchTests/BenchTests.swift:\(line):9")
+        return assertion.evaluate().problems.count
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }

@@ -17,7 +17,11 @@ public struct OutOfReach: Sendable, Hashable {
     public let limits: [String]
 
     public init(_ list: ListTemplate, profile: CarProfile) {
-        let trim = ListTrim(list, profile: profile)
+        self.init(list, profile: profile, trim: ListTrim(list, profile: profile))
+    }
+
+    /// The same, from the car's trim of `list` already made (a render makes it to draw the rows).
+    init(_ list: ListTemplate, profile: CarProfile, trim: ListTrim) {
         shownRows = list.itemCount - trim.hiddenItems
         totalRows = list.itemCount
         var limits: [String] = []
@@ -26,7 +30,7 @@ public struct OutOfReach: Sendable, Hashable {
             limits.append(Self.count(profile.maximumSectionCount, "section"))
         }
         self.limits = limits
-        places = Self.places(list.sections, shown: trim.sections.map(\.items.count))
+        places = Self.places(list.sections, shown: trim.sections.map { $0.items.count })
     }
 
     /// Nil when the car shows the whole list.

@@ -15,7 +15,7 @@ extension TextRenderer {
             for (index, visible) in trim.sections.enumerated() {
                 writeSection(visible, separated: index > 0, into: &frame)
             }
-            if let reach = OutOfReach(list, profile: profile).sentence { frame.wrapped("┄┄ " + TextLabel.safe(reach) + " ┄┄", hanging: 3) }
+            if let reach = OutOfReach(list, profile: profile, trim: trim).sentence { frame.wrapped("┄┄ " + TextLabel.safe(reach) + " ┄┄", hanging: 3) }
             if !showsDetails && trim.hiddenItems > 0 { writeFolded(list, kept: list.itemCount - trim.hiddenItems, into: &frame) }
         }
         if let cell = list.assistantCell, cell.position == .bottom { writeAssistantCell(cell, into: &frame) }
