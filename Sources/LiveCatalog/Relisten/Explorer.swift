@@ -14,6 +14,10 @@ public struct Explorer: Sendable {
     public var limit: Int
     /// Checks every stack, twins too (``ExplorerTwins``): the walk as it was before twins
     /// were checked once, kept to prove the two find the same problems and to time them.
+    /// It follows taps as it did then too: with ``Reducer/reduce(_:_:_:)`` (the requests
+    /// of each transition, which no walk reads) and the current track's context built for
+    /// every key (``ExplorerFrontier``), where the other walk uses ``Reducer/step(_:_:_:)``
+    /// and remembers the last track.
     package var checksTwins = false
     /// The limit unless one is given. Relisten's largest artist (the Grateful Dead: 2,049
     /// shows, 13,348 sources) takes about 61,700 stacks on a car that shows every row, so
