@@ -85,7 +85,7 @@ package enum RelistenCatalog {
     /// command line names none. Nil when it can.
     static func missingData(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, in state: AppState) -> ScenarioDataMissing? {
         guard let role = entry.role, ["artist", "year", "show", "source"].allSatisfy({ options[$0] == nil }),
-              (try? Selection.resolve(entry.request, in: state)) == nil, role.request(in: state) == nil
+              !Selection.resolves(entry.request, in: state), role.request(in: state) == nil
         else { return nil }
         return ScenarioDataMissing(scenario: entry.scenario.name, role: role)
     }
@@ -97,7 +97,7 @@ package enum RelistenCatalog {
         let named = Selection.Request(
             artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
             show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
-        guard entry.request != .init(), (try? Selection.resolve(named, in: state)) == nil else { return named }
+        guard entry.request != .init(), !Selection.resolves(named, in: state) else { return named }
         let role = entry.role?.request(in: state) ?? .init()
         return Selection.Request(
             artist: options["artist"] ?? role.artist, year: options["year"] ?? role.year,

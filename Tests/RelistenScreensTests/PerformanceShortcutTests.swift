@@ -40,6 +40,24 @@ struct PerformanceShortcutTests {
             == "s.json: $: the document is 296.3 MB; state documents are limited to 256 MiB (decoding takes up to about five times the document in memory)")
     }
 
+    /// A catalog's check that a screen's request resolves (no "did you mean" ranked) says
+    /// what resolving it says.
+    @Test func aRequestResolvesWhenResolvingItSucceeds() {
+        let requests: [Selection.Request] = [
+            .init(), .init(artist: "phish"), .init(artist: "grateful-dead", year: "1977"), .init(artist: "nobody"),
+            .init(year: "1966"), .init(artist: "phish", year: "1997", show: "1997-11-22"), .init(source: "nope"),
+        ]
+        var both = (resolved: 0, refused: 0)
+        for state in [AppState.default, SyntheticCatalog.artists(count: 40)] {
+            for request in requests {
+                let resolved = (try? Selection.resolve(request, in: state)) != nil
+                #expect(Selection.resolves(request, in: state) == resolved, "\(request)")
+                if resolved { both.resolved += 1 } else { both.refused += 1 }
+            }
+        }
+        #expect(both.resolved > 2 && both.refused > 2)
+    }
+
     /// The explorer with its memo visits the same stacks and reports the same problems as
     /// the plain walk it replaced (every stack built and validated from scratch).
     @Test func memoizedExplorerFindsWhatThePlainWalkFinds() {

@@ -14,6 +14,10 @@ public struct Explorer: Sendable {
     public var limit: Int
     /// Checks every stack, twins too (``ExplorerTwins``): the walk as it was before twins
     /// were checked once, kept to prove the two find the same problems and to time them.
+    /// It follows taps as it did then too: with ``Reducer/reduce(_:_:_:)`` (the requests
+    /// of each transition, which no walk reads) and the current track's context built for
+    /// every key (``ExplorerFrontier``), where the other walk uses ``Reducer/step(_:_:_:)``
+    /// and remembers the last track.
     package var checksTwins = false
     /// The limit unless one is given. Relisten's largest artist (the Grateful Dead: 2,049
     /// shows, 13,348 sources) takes about 61,700 stacks on a car that shows every row, so
@@ -49,10 +53,14 @@ public struct Explorer: Sendable {
         var loading: [ResourceKey: LoadState]
         init(_ node: Node) { self.init(state: node.state, stack: node.stack) }
         init(state: AppState, stack: AppStack) {
+            self.init(state: state, stack: stack, hasCurrentTrack: state.nowPlaying != nil)
+        }
+        /// `hasCurrentTrack` is whether `state.nowPlaying` is not nil, known to the caller.
+        init(state: AppState, stack: AppStack, hasCurrentTrack: Bool) {
             // What other tabs keep changes no screen reached from here, only when it is reached.
             self.stack = stack
             self.stack.kept = [:]
-            hasCurrentTrack = state.nowPlaying != nil
+            self.hasCurrentTrack = hasCurrentTrack
             loading = state.loading
         }
     }
@@ -96,7 +104,7 @@ public struct Explorer: Sendable {
             var own = StateTemplates()
             return explore(from: state.on(profile), reusing: &own, onVisit: onVisit)
         }
-        var walk = Walk(explorer: self, memo: ExplorerMemo(profile: profile))
+        var walk = Walk(explorer: self, memo: ExplorerMemo(profile: profile), frontier: ExplorerFrontier(asBefore: checksTwins))
         let first = walk.memo.newGeneration(templates)
         templates = StateTemplates()  // one owner while exploring: adding to it copies nothing
         defer { templates = walk.memo.templates(of: first) }
@@ -115,7 +123,7 @@ public struct Explorer: Sendable {
     struct Walk {
         let explorer: Explorer
         var memo: ExplorerMemo
-        var frontier = ExplorerFrontier()
+        var frontier: ExplorerFrontier
         var twins = ExplorerTwins()
         var report = Report()
 
@@ -129,7 +137,7 @@ public struct Explorer: Sendable {
             if let twinKey, let replays = twins.actions(of: twinKey) {
                 explorer.noteDepth(node, &report)
                 for action in replays {
-                    let next = Reducer.reduce(node.state, node.stack, action)
+                    let next = Reducer.step(node.state, node.stack, action)
                     add(next, after: node, sameState: next.state == node.state)
                 }
                 return
@@ -138,7 +146,7 @@ public struct Explorer: Sendable {
             explorer.check(node, root: root, visible: visible, &report, &memo)
             var replays: [AppAction] = []
             for action in AppNavigation.availableActions(node.stack, visible: visible, profile: explorer.profile) {
-                let next = Reducer.reduce(node.state, node.stack, action)
+                let next = successor(of: node, action)
                 let sameState = next.state == node.state
                 if case .play = action, !sameState {} else { replays.append(action) }
                 add(next, after: node, sameState: sameState)
@@ -146,8 +154,16 @@ public struct Explorer: Sendable {
             if let twinKey { twins.record(twinKey, replays: replays) }
         }
 
+        /// Where `action` leads from `node`. The full walk reduces it as the walk did before
+        /// (``checksTwins``: the transition's requests too, which no walk reads).
+        private func successor(of node: Node, _ action: AppAction) -> (state: AppState, stack: AppStack) {
+            guard explorer.checksTwins else { return Reducer.step(node.state, node.stack, action) }
+            let transition = Reducer.reduce(node.state, node.stack, action)
+            return (transition.state, transition.stack)
+        }
+
         /// Adds where `next` leads from `node`, in `node`'s generation when the state is the same.
-        private mutating func add(_ next: Transition, after node: Node, sameState: Bool) {
+        private mutating func add(_ next: (state: AppState, stack: AppStack), after node: Node, sameState: Bool) {
             guard frontier.claim(next.state, next.stack) else { return }
             let generation = sameState ? node.generation : memo.newGeneration(next.state, after: node.state, generation: node.generation)
             frontier.enqueue(Node(state: next.state, generation: generation, stack: next.stack))

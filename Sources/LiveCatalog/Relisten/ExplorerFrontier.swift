@@ -19,6 +19,17 @@ struct ExplorerFrontier {
     private var found = Set<Explorer.Key>()
     /// The state of each generation with stacks waiting or being visited, and their count.
     private var states: [Int: (state: AppState, waiting: Int)] = [:]
+    /// The last current track a key was made for, and whether the catalog has it (a key's
+    /// ``Explorer/Key/hasCurrentTrack``). A walk never changes the catalog, and nearly
+    /// every key is made for a state playing the track of the key before: building the
+    /// track's context (``AppState/nowPlaying``) for each was about a thirteenth of a walk.
+    /// Nil as the walk was before (``Explorer/checksTwins``), which built it each time.
+    private var lastTrack: (uuid: String?, inCatalog: Bool)?
+
+    /// `asBefore`: keys are made as the walk made them before (``Explorer/checksTwins``).
+    init(asBefore: Bool = false) {
+        if !asBefore { lastTrack = (nil, false) }
+    }
 
     /// Adds `node` unless a node with its key was added before.
     mutating func add(_ node: Explorer.Node) {
@@ -28,7 +39,11 @@ struct ExplorerFrontier {
     /// Whether no node with the key of `stack` in `state` was added before; from now on
     /// one was, and the caller ``enqueue(_:)``s it (numbering its state only then).
     mutating func claim(_ state: AppState, _ stack: AppStack) -> Bool {
-        found.insert(Explorer.Key(state: state, stack: stack)).inserted
+        guard let last = lastTrack else { return found.insert(Explorer.Key(state: state, stack: stack)).inserted }
+        let uuid = state.player.currentTrackUUID
+        let inCatalog = uuid == last.uuid ? last.inCatalog : state.nowPlaying != nil
+        lastTrack = (uuid, inCatalog)
+        return found.insert(Explorer.Key(state: state, stack: stack, hasCurrentTrack: inCatalog)).inserted
     }
 
     /// Queues `node`, whose key was claimed.

@@ -23,17 +23,32 @@ public struct Selection: Sendable, Hashable {
     /// Resolves a request against the state; throws naming the flag and offering the
     /// closest identifiers.
     public static func resolve(_ request: Request, in state: AppState) throws(SelectionError) -> Selection {
-        let artist = try pick("artist", request.artist, state.catalog.artists, aliases: { [$0.slug, $0.name] },
+        try resolve(request, in: state, suggesting: true)
+    }
+
+    /// Whether `request` resolves in `state`, as `try? resolve(request, in: state) != nil`
+    /// says, without ranking every name for a "did you mean" no one reads: a catalog asks
+    /// this of each of its screens, and a state of 16,000 artists made the ranking about a
+    /// sixth of `lint`'s work.
+    ///
+    ///     Selection.resolves(.init(artist: "phish"), in: state)   // false without Phish
+    static func resolves(_ request: Request, in state: AppState) -> Bool {
+        (try? resolve(request, in: state, suggesting: false)) != nil
+    }
+
+    /// ``resolve(_:in:)``, its error offering the closest identifiers when `suggesting`.
+    static func resolve(_ request: Request, in state: AppState, suggesting: Bool) throws(SelectionError) -> Selection {
+        let artist = try pick("artist", request.artist, suggesting: suggesting, state.catalog.artists, aliases: { [$0.slug, $0.name] },
                               preferred: defaultArtist(state))
         let yearRequest = request.year ?? (request.show == nil ? nil : state.show(request.show ?? "")?.yearUUID)
         let years = state.years(artist)
-        let year = try pick("year", yearRequest, years, aliases: { [$0.year] },
+        let year = try pick("year", yearRequest, suggesting: suggesting, years, aliases: { [$0.year] },
                             preferred: years.first { $0.year == "1977" }?.uuid ?? years.last?.uuid)
         let shows = ShowOrdering.sorted(state.shows(year))
-        let show = try pick("show", request.show, shows, aliases: { [$0.displayDate] },
+        let show = try pick("show", request.show, suggesting: suggesting, shows, aliases: { [$0.displayDate] },
                             preferred: shows.first { state.showDetail($0.uuid) != nil }?.uuid)
         let sources = SourceSorting.sorted(state.showDetail(show)?.sources ?? [], in: state)
-        let source = try pick("source", request.source, sources, aliases: { _ in [] }, preferred: sources.first?.uuid)
+        let source = try pick("source", request.source, suggesting: suggesting, sources, aliases: { _ in [] }, preferred: sources.first?.uuid)
         return Selection(artist: artist, year: year, show: show, source: source)
     }
 
@@ -54,10 +69,11 @@ public struct Selection: Sendable, Hashable {
     }
 
     /// The candidate `given` names (uuid or unique alias), else the preferred default.
-    /// Candidates are read in place, and their names gathered only for an error: a
-    /// catalog's artists are thousands, and most requests name none of them.
+    /// Candidates are read in place, and their names gathered only for an error that
+    /// offers the closest (when `suggesting`): a catalog's artists are thousands, and most
+    /// requests name none of them.
     static func pick<Candidate: SelectionCandidate>(
-        _ flag: String, _ given: String?, _ candidates: [Candidate], aliases: (Candidate) -> [String],
+        _ flag: String, _ given: String?, suggesting: Bool, _ candidates: [Candidate], aliases: (Candidate) -> [String],
         preferred: @autoclosure () -> String?
     ) throws(SelectionError) -> String {
         guard let given else { return preferred() ?? "" }
@@ -65,12 +81,13 @@ public struct Selection: Sendable, Hashable {
         var matches: [String] = []
         for candidate in candidates where aliases(candidate).contains(given) { matches.append(candidate.uuid) }
         if matches.count == 1 { return matches[0] }
+        guard suggesting else { throw SelectionError(flag: flag, value: given, ambiguous: matches.count > 1, suggestions: []) }
         let names = candidates.flatMap { [$0.uuid] + aliases($0) }
         throw SelectionError(flag: flag, value: given, ambiguous: matches.count > 1, suggestions: EditDistance.suggestions(for: given, among: names, limit: 3, ignoringCase: true))
     }
 }
 
-/// What ``Selection/pick(_:_:_:aliases:preferred:)`` chooses among: anything with a uuid.
+/// What ``Selection/pick(_:_:suggesting:_:aliases:preferred:)`` chooses among: anything with a uuid.
 protocol SelectionCandidate {
     var uuid: String { get }
 }

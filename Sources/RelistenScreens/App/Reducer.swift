@@ -15,9 +15,26 @@ public struct Transition: Sendable, Hashable {
 ///     let next = Reducer.reduce(state, stack, .open(.years(artist: gd)))
 public enum Reducer {
     public static func reduce(_ state: AppState, _ stack: AppStack, _ action: AppAction) -> Transition {
+        var retried: [ResourceKey] = []
+        let (state, stack) = step(state, stack, action, retried: &retried)
+        return Transition(state: state, stack: stack, requests: requests(state, stack, retried))
+    }
+
+    /// The state and stack ``reduce(_:_:_:)`` gives, without the resources to request:
+    /// ``Explorer``-like walks follow every tap and request nothing, and reading the new
+    /// stack's live resources was about a seventh of a walk's instructions.
+    ///
+    ///     let (state, stack) = Reducer.step(state, stack, .back)
+    package static func step(_ state: AppState, _ stack: AppStack, _ action: AppAction) -> (state: AppState, stack: AppStack) {
+        var retried: [ResourceKey] = []
+        return step(state, stack, action, retried: &retried)
+    }
+
+    private static func step(
+        _ state: AppState, _ stack: AppStack, _ action: AppAction, retried: inout [ResourceKey]
+    ) -> (state: AppState, stack: AppStack) {
         var state = state
         var stack = stack
-        var retried: [ResourceKey] = []
         switch action {
         case .open(let route): stack = stack.opening(route)
         case .selectTab(let tab): stack = stack.isConnected ? stack.selecting(tab) : AppStack(tab: tab)
@@ -44,7 +61,7 @@ public enum Reducer {
             retried.append(resource)
         case .disconnect: stack.isConnected = false
         }
-        return Transition(state: state, stack: stack, requests: requests(state, stack, retried))
+        return (state, stack)
     }
 
     /// The Now Playing tab popped to its root, with now playing pushed: depth 2 from

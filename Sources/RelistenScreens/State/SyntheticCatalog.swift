@@ -40,6 +40,25 @@ public enum SyntheticCatalog {
         }
         return AppState(catalog: Catalog(artists: artists), library: Library(favoriteArtists: favorites))
     }
+
+    /// ``artists(count:)`` as a listener's app holds them: the first artist's years, shows
+    /// and sources loaded (``artist(shows:sources:)``'s) and one of its tracks playing, so
+    /// a walk of every stack reaches tracks and plays them (``artists(count:)`` alone
+    /// loads nothing: no track can play).
+    ///
+    ///     SyntheticCatalog.artists(count: 16_000, playing: (shows: 300, sources: 2_000))
+    package static func artists(count: Int, playing loaded: (shows: Int, sources: Int)) -> AppState {
+        let listened = artist(shows: loaded.shows, sources: loaded.sources)
+        let all = artists(count: count)
+        guard let first = listened.catalog.artists.first else { return all }
+        // The listened artist takes the first artist's place (the same uuid).
+        let artists = [first] + all.catalog.artists.dropFirst()
+        let catalog = Catalog(artists: artists, years: listened.catalog.years, yearShows: listened.catalog.yearShows,
+                              showDetails: listened.catalog.showDetails)
+        var library = listened.library
+        library.favoriteArtists = all.library.favoriteArtists.union([first.uuid])
+        return AppState(catalog: catalog, library: library, history: listened.history, player: listened.player)
+    }
 }
 
 /// Deterministic uuid-shaped strings: `<8 hex of kind hash>-0000-4000-8000-<12 hex index>`.

@@ -23,21 +23,40 @@ enum LintBenchmarks {
                                  goal: .ratio(10), maximumRuns: 5,
                                  measure: .pairedRatio(artistsWorkload(16_000), to: artistsWorkload(2_000)))
 
+    /// The same ratio by instruction count (callgrind, ``LintInstructions``), which the
+    /// machine's load does not move; minutes under valgrind, so a large row.
+    static let instructionRatio = Benchmark(
+        name: "lint: 16,000 / 2,000 artists instruction ratio (linear is 8; callgrind, child processes)", isLarge: true,
+        measure: .count {
+            let large = try LintInstructions.count(row: largeName), small = try LintInstructions.count(row: smallName)
+            return Count(value: Double(large) / Double(small), unit: "",
+                         detail: "\(large) / \(small) instructions per lint")
+        })
+
     /// Lint of 2,000 and 16,000 artists with the full walk (every stack checked, twins
-    /// too), beside the rows above (twins checked once, ``ExplorerTwins``), and the two
-    /// walks run in turn.
+    /// too), beside the rows above (twins checked once, ``ExplorerTwins``). These states
+    /// load no artist's years, so no track can play and the walks match (and the walk is
+    /// about a sixteenth of their lint).
     static let twoThousandFull = Benchmark(
         name: "lint: 2,000 artists, full walk (twins checked again)", items: .init(count: 2_000, unit: "artist"),
         maximumRuns: 7, prepare: artistsWorkload(2_000, checksTwins: true))
     static let sixteenThousandFull = Benchmark(
         name: "lint: 16,000 artists, full walk (twins checked again)", items: .init(count: 16_000, unit: "artist"),
         maximumRuns: 5, prepare: artistsWorkload(16_000, checksTwins: true))
+    /// 16,000 artists as a listener's app holds them (``SyntheticCatalog/artists(count:playing:)``):
+    /// the first artist's 300 shows and 2,000 sources loaded and one of its tracks playing,
+    /// the state whose walk reaches every stack twice (with the track and, once the queue
+    /// is cleared, without).
+    static let listenedName = "lint: 16,000 artists, one of 300 shows and 2,000 sources loaded, a track playing"
+    static let listenedOnce = Benchmark(name: listenedName + " (twins checked once)", maximumRuns: 5,
+                                        prepare: listenedWorkload(checksTwins: false))
+    static let listenedFull = Benchmark(name: listenedName + ", full walk (twins checked again)", maximumRuns: 5,
+                                        prepare: listenedWorkload(checksTwins: true))
     static let twinsSpeedUp = Benchmark(
-        name: "lint: 16,000 artists, full walk / twins once (speed-up), runs in turn", goal: .ratioAtLeast(1.8), maximumRuns: 5,
-        measure: .pairedRatio(artistsWorkload(16_000, checksTwins: true), to: artistsWorkload(16_000)))
-    /// The same on a state with a track playing, whose walk reaches every stack twice (with
-    /// the track and, once the queue is cleared, without): one artist of 300 shows and
-    /// 2,000 sources, as the synthetic Grateful-Dead-sized one but smaller.
+        name: listenedName + ": full walk / twins once (speed-up), runs in turn", goal: .ratioAtLeast(1.8), maximumRuns: 5,
+        measure: .pairedRatio(listenedWorkload(checksTwins: true), to: listenedWorkload(checksTwins: false)))
+    /// The same on one artist of 300 shows and 2,000 sources alone (the listened artist
+    /// above, without the 15,999 others), as the synthetic Grateful-Dead-sized one but smaller.
     static let playingArtist = (shows: 300, sources: 2_000)
     static let playingOnce = Benchmark(
         name: "lint: 300 shows, 2,000 sources, a track playing (twins checked once)", maximumRuns: 5,
@@ -49,6 +68,13 @@ enum LintBenchmarks {
         name: "lint: 300 shows, 2,000 sources, a track playing: full walk / twins once (speed-up), runs in turn",
         goal: .ratioAtLeast(1.8), maximumRuns: 5,
         measure: .pairedRatio(playingWorkload(checksTwins: true), to: playingWorkload(checksTwins: false)))
+
+    static func listenedWorkload(checksTwins: Bool) -> @Sendable () -> BenchmarkWorkload {
+        {
+            let state = SyntheticCatalog.artists(count: 16_000, playing: playingArtist)
+            return BenchmarkWorkload { lintChecksum(state, checksTwins: checksTwins) }
+        }
+    }
 
     static func playingWorkload(checksTwins: Bool) -> @Sendable () -> BenchmarkWorkload {
         {
@@ -129,7 +155,9 @@ enum LintBenchmarks {
     }
 
     /// What `snapshot lint --state` does once the state is decoded (build the catalog,
-    /// lint it), reduced to a number that is the same on every run.
+    /// lint it), reduced to a number that is the same on every run. Never inlined:
+    /// ``LintInstructions`` counts the instructions under its name.
+    @inline(never)
     static func lintChecksum(_ state: AppState, checksTwins: Bool = false) -> Int {
         let report = LintCommand.lint(RelistenCatalog.build(state, SnapshotOptionValues(), checksTwins: checksTwins), profile: nil)
         return report.lines.count &* 31 &+ report.stacks &* 7 &+ report.errors

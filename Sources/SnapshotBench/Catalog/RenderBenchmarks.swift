@@ -48,8 +48,9 @@ enum RenderBenchmarks {
 
     /// This catalog's rows of `snapshot bench`, after the generic ones.
     static let all = [tenThousandStandard, tenThousandAll, gratefulDead, gratefulDeadTemplates, artists,
-                      LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio,
-                      LintBenchmarks.twoThousandFull, LintBenchmarks.sixteenThousandFull, LintBenchmarks.twinsSpeedUp,
+                      LintBenchmarks.twoThousand, LintBenchmarks.sixteenThousand, LintBenchmarks.ratio, LintBenchmarks.instructionRatio,
+                      LintBenchmarks.twoThousandFull, LintBenchmarks.sixteenThousandFull,
+                      LintBenchmarks.listenedOnce, LintBenchmarks.listenedFull, LintBenchmarks.twinsSpeedUp,
                       LintBenchmarks.playingOnce, LintBenchmarks.playingFull, LintBenchmarks.playingSpeedUp,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
                       ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding,

@@ -30,6 +30,28 @@ import Testing
         #expect(done == [false, true, true])
     }
 
+    /// The frontier remembers whether the last current track is in the catalog rather than
+    /// building its context for every key: it claims exactly what the walk as before
+    /// claimed, as the track changes, stops, and names a track the catalog lacks.
+    @Test func rememberingTheLastTrackClaimsWhatTheWalkAsBeforeClaimed() throws {
+        let playing = AppState.default
+        let source = try #require(playing.catalog.showDetails.values.flatMap(\.sources).first { $0.uuid != playing.nowPlaying?.source.uuid })
+        let other = TrackFlattening.tracks(of: source)
+        var elsewhere = playing
+        elsewhere.player = Player().playing(other, from: 0)
+        var unknown = playing
+        unknown.player = Player().playing([Track(uuid: "not-in-the-catalog", position: 1, title: "Gone", sourceUUID: source.uuid)], from: 0)
+        var stopped = playing
+        stopped.player = Player()
+        let states = [playing, elsewhere, playing, unknown, unknown, stopped, unknown, elsewhere, stopped]
+        var remembering = ExplorerFrontier(), asBefore = ExplorerFrontier(asBefore: true)
+        for state in states + states {
+            for tab in AppTab.allCases {
+                #expect(remembering.claim(state, AppStack(tab: tab)) == asBefore.claim(state, AppStack(tab: tab)))
+            }
+        }
+    }
+
     @Test func thousandsOfStacksComeOutInTheOrderFound() {
         var frontier = ExplorerFrontier()
         let routes = (0..<3_000).map { Route.shows(year: "year-\($0)") }

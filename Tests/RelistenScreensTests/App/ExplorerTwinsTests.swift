@@ -45,6 +45,8 @@ import TemplateKitLite
             ("60 shows, 200 sources", SyntheticCatalog.artist(shows: 60, sources: 200)),
             ("40 shows, 160 sources, nothing playing", generatedStopped),
             ("rule-breaking data", ruleBreaking()),
+            ("40 artists, one of 20 shows and 60 sources loaded, a track playing",
+             SyntheticCatalog.artists(count: 40, playing: (shows: 20, sources: 60))),
         ]
     }
 
@@ -97,8 +99,22 @@ import TemplateKitLite
         }
         // The proof has something to prove: twins to skip where a track plays, problems to
         // compare where the data breaks a rule.
-        if name == "default" || name == "60 shows, 200 sources" { #expect(twinsSkipped > 100, "\(name): \(twinsSkipped) twins skipped") }
+        if name == "default" || name == "60 shows, 200 sources" || name.hasPrefix("40 artists, one of") { #expect(twinsSkipped > 100, "\(name): \(twinsSkipped) twins skipped") }
         if name == "rule-breaking data" { #expect(problemsSeen > 0, "\(name): no problem to compare") }
+    }
+
+    /// The bench's state of many artists as a listener holds them: the synthetic artists,
+    /// the first of them loaded (years, shows, sources) and one of its tracks playing.
+    @Test func artistsWithOneListenedToHaveItsShowsLoadedAndATrackPlaying() throws {
+        let all = SyntheticCatalog.artists(count: 40)
+        let state = SyntheticCatalog.artists(count: 40, playing: (shows: 20, sources: 60))
+        let listened = try #require(state.catalog.artists.first)
+        #expect(listened.uuid == all.catalog.artists.first?.uuid)
+        #expect(Array(state.catalog.artists.dropFirst()) == Array(all.catalog.artists.dropFirst()))
+        #expect(Array(state.catalog.years.keys) == [listened.uuid])
+        #expect(state.catalog.showDetails == SyntheticCatalog.artist(shows: 20, sources: 60).catalog.showDetails)
+        #expect(try #require(state.nowPlaying).artist.uuid == listened.uuid)
+        #expect(state.library.favoriteArtists.isSuperset(of: all.library.favoriteArtists))
     }
 
     /// Every car at once, sharing the start state's templates, as `lint` walks them.

@@ -129,6 +129,33 @@ enum Drive {
         #expect(popped.liveResources == [.artists, .years(artist: "a"), .yearShows(year: "y")])
     }
 
+    /// ``Reducer/step(_:_:_:)`` (what a walk follows taps with) is ``Reducer/reduce(_:_:_:)``
+    /// without the requests: the same state and stack for every action a driver can send
+    /// from the first stacks reached from each tab, offline and with failed data too.
+    @Test func aStepIsTheReductionWithoutItsRequests() {
+        var offline = state
+        offline.network = .offline
+        var failing = state
+        for show in state.catalog.showDetails.keys.sorted().prefix(2) { failing.loading[.show(show)] = .failed }
+        var compared = 0
+        for start in [state, offline, failing] {
+            var queue = AppTab.allCases.map { Transition(state: start, stack: AppStack(tab: $0), requests: []) }
+            var index = 0
+            while index < queue.count, index < 60 {
+                let from = queue[index]
+                index += 1
+                for action in AppNavigation.availableActions(from.state, from.stack, profile: .limited) {
+                    let reduced = Reducer.reduce(from.state, from.stack, action)
+                    let stepped = Reducer.step(from.state, from.stack, action)
+                    #expect(stepped.state == reduced.state && stepped.stack == reduced.stack, "\(action) from \(from.stack)")
+                    compared += 1
+                    if queue.count < 200 { queue.append(reduced) }
+                }
+            }
+        }
+        #expect(compared > 300)
+    }
+
     @Test func everyActionRoundTripsThroughTemplateAction() {
         let actions: [AppAction] = [
             .open(.artists), .open(.years(artist: "a")), .open(.shows(year: "y")), .open(.sources(show: "s", preferred: "p")),
