@@ -13,7 +13,11 @@ limit=$(scripts/typecheck.sh --limit "$nominal")
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-flags=(-Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies="$limit"
+# -gnone: no DWARF in CI's build. Measured on a clean build of sources and tests (2 cores):
+# 445 s of CPU against 533 s with SwiftPM's default -g, the same warnings and the same
+# type-check times. Crash traces still name functions (the symbol table), not lines.
+flags=(-Xswiftc -gnone
+       -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies="$limit"
        -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking="$limit")
 swift build --build-tests "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 # Later steps that must build (scripts/api-check.sh) pass the same flags, so they reuse this build.
