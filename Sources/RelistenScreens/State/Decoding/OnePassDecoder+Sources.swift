@@ -40,9 +40,9 @@ extension OnePassDecoder {
             case 2:
                 setsBeforeUUID = uuid == nil
                 sets = try setList(sourceUUID: uuid, namedEarly: &namedEarly)
-            case 3: source = try reader.string()
-            case 4: taper = try reader.string()
-            case 5: transferrer = try reader.string()
+            case 3: source = try reader.string(sharing: &repeated)
+            case 4: taper = try reader.string(sharing: &repeated)
+            case 5: transferrer = try reader.string(sharing: &repeated)
             case 6: description = try reader.string()
             case 7: isSoundboard = try reader.bool()
             case 8: avgRating = try reader.number().double
@@ -121,7 +121,7 @@ extension OnePassDecoder {
                 switch field {
                 case 0: uuid = try reader.uuid()
                 case 1: position = try reader.int()
-                case 2: title = try reader.string()
+                case 2: title = try reader.string(sharing: &repeated)
                 case 3: duration = try reader.seconds()
                 case 4: mp3URL = try reader.string()
                 default:

@@ -35,6 +35,8 @@ struct OnePassDecoder {
     var tookOverCatalog = false
     /// The show members read (not taken over), by their index in `spans.showMembers`.
     var readShowMembers: [Int] = []
+    /// Strings the document repeats (titles, recording chains), made once.
+    var repeated = RepeatedStrings()
     /// Room for the lists of a show body as they are read (see ``ListBuffer``).
     let lists = Lists()
 

@@ -176,6 +176,17 @@ struct ByteReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// Reads a string as ``string()`` does, shared with an equal one read before when it
+    /// is one a document repeats (see ``RepeatedStrings``).
+    mutating func string(sharing repeated: inout RepeatedStrings) throws(NotRead) -> String {
+        guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
+        let start = offset + 1
+        let end = try stringEnd(from: start, allowingEscapes: true)
+        if end < 0 { return try escapedString() }
+        offset = end + 1
+        return repeated.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
     /// Reads the key of a map's entry (escapes allowed) and its `:`.
     mutating func entryKey() throws(NotRead) -> String {
         let text = try string()
