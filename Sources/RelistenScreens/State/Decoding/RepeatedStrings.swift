@@ -35,7 +35,7 @@ struct RepeatedStrings {
                 }
                 return made
             }
-            if shared.withUTF8({ $0.elementsEqual(bytes) }) { return shared }
+            if shared.utf8.count == bytes.count, shared.withUTF8({ ByteReader.equal(bytes, at: 0, to: $0) }) { return shared }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -224,7 +224,7 @@ struct ByteReader {
 
     /// Whether `bytes` from `start` hold `other`'s bytes, compared eight at a time (the
     /// last word overlapping the one before).
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, to other: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, to other: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = other.count
         guard start + count <= bytes.count, let base = bytes.baseAddress, let otherBase = other.baseAddress else { return false }
         guard count >= 8 else {
