@@ -71,7 +71,7 @@ extension OnePassDecoder {
             case 3: sourceCount = try reader.count()
             case 4: duration = try reader.seconds()
             case 5: avgRating = try reader.number().double
-            default: if try reader.uuid() != artistUUID { throw NotRead() }
+            default: if try !reader.uuid(equals: artistUUID) { throw NotRead() }
             }
         } while try reader.nextMember(closing: .object)
         guard let uuid, let year else { throw NotRead() }

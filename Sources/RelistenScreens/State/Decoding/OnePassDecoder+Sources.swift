@@ -1,17 +1,14 @@
 extension OnePassDecoder {
-    /// The `sources` of show `showUUID`, each registered with its tracks.
+    /// The `sources` of show `showUUID`, each registered (its tracks are, as they are read).
     mutating func sourceList(showUUID: String) throws(NotRead) -> [Source] {
-        var sources: [Source] = []
-        guard try reader.openArray() else { return sources }
+        guard try reader.openArray() else { return [] }
+        lists.sources.removeAll()
         repeat {
             let source = try self.source(showUUID: showUUID)
             guard known.sources.insert(source.uuid).inserted else { throw NotRead() }
-            for set in source.sets {
-                for track in set.tracks where !known.tracks.insert(track.uuid).inserted { throw NotRead() }
-            }
-            sources.append(source)
+            lists.sources.append(source)
         } while try reader.nextMember(closing: .array)
-        return sources
+        return lists.sources.take()
     }
 
     static let sourceNames = KeyNames([
@@ -39,13 +36,13 @@ extension OnePassDecoder {
             if try reader.skipNull() { continue }
             switch field {
             case 0: uuid = try reader.uuid()
-            case 1: if try reader.uuid() != showUUID { throw NotRead() }
+            case 1: if try !reader.uuid(equals: showUUID) { throw NotRead() }
             case 2:
                 setsBeforeUUID = uuid == nil
                 sets = try setList(sourceUUID: uuid, namedEarly: &namedEarly)
-            case 3: source = try reader.string()
-            case 4: taper = try reader.string()
-            case 5: transferrer = try reader.string()
+            case 3: source = try reader.string(sharing: &repeated)
+            case 4: taper = try reader.string(sharing: &repeated)
+            case 5: transferrer = try reader.string(sharing: &repeated)
             case 6: description = try reader.string()
             case 7: isSoundboard = try reader.bool()
             case 8: avgRating = try reader.number().double
@@ -76,10 +73,10 @@ extension OnePassDecoder {
     static let setNames = KeyNames(["index", "name", "is_encore", "tracks"])
 
     private mutating func setList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [SourceSet] {
-        var sets: [SourceSet] = []
-        guard try reader.openArray() else { return sets }
+        guard try reader.openArray() else { return [] }
+        lists.sets.removeAll()
         repeat {
-            var index = sets.count, name = "", isEncore = false, tracks: [Track] = []
+            var index = lists.sets.count, name = "", isEncore = false, tracks: [Track] = []
             guard try reader.openObject() else { throw NotRead() }
             var seen = SeenKeys()
             var next = 0  // the name expected next: the keys' usual order is the names'
@@ -97,9 +94,9 @@ extension OnePassDecoder {
                 default: tracks = try trackList(sourceUUID: sourceUUID, namedEarly: &namedEarly)
                 }
             } while try reader.nextMember(closing: .object)
-            sets.append(SourceSet(index: index, name: name, isEncore: isEncore, tracks: tracks))
+            lists.sets.append(SourceSet(index: index, name: name, isEncore: isEncore, tracks: tracks))
         } while try reader.nextMember(closing: .array)
-        return sets
+        return lists.sets.take()
     }
 
     static let trackNames = KeyNames(["uuid", "track_position", "title", "duration", "mp3_url", "source_uuid"])
@@ -107,8 +104,8 @@ extension OnePassDecoder {
     /// A set's tracks, as `Track(decoding:sourceUUID:)` reads them; with no `sourceUUID`
     /// yet, each is given an empty one for now and the uuid it names is kept.
     private mutating func trackList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [Track] {
-        var tracks: [Track] = []
-        guard try reader.openArray() else { return tracks }
+        guard try reader.openArray() else { return [] }
+        lists.tracks.removeAll()
         repeat {
             var uuid: String?, position: Int?, title: String?, duration: Double?, mp3URL: String?
             guard try reader.openObject() else { throw NotRead() }
@@ -124,22 +121,21 @@ extension OnePassDecoder {
                 switch field {
                 case 0: uuid = try reader.uuid()
                 case 1: position = try reader.int()
-                case 2: title = try reader.string()
+                case 2: title = try reader.string(sharing: &repeated)
                 case 3: duration = try reader.seconds()
                 case 4: mp3URL = try reader.string()
                 default:
-                    let named = try reader.uuid()
                     if let sourceUUID {
-                        if named != sourceUUID { throw NotRead() }
+                        if try !reader.uuid(equals: sourceUUID) { throw NotRead() }
                     } else {
-                        namedEarly.append(named)
+                        namedEarly.append(try reader.uuid())
                     }
                 }
             } while try reader.nextMember(closing: .object)
-            guard let uuid, let position, let title else { throw NotRead() }
-            tracks.append(Track(uuid: uuid, position: position, title: title, duration: duration, mp3URL: mp3URL,
-                                sourceUUID: sourceUUID ?? ""))
+            guard let uuid, let position, let title, known.tracks.insert(uuid).inserted else { throw NotRead() }
+            lists.tracks.append(Track(uuid: uuid, position: position, title: title, duration: duration, mp3URL: mp3URL,
+                                      sourceUUID: sourceUUID ?? ""))
         } while try reader.nextMember(closing: .array)
-        return tracks
+        return lists.tracks.take()
     }
 }

@@ -35,6 +35,17 @@ struct OnePassDecoder {
     var tookOverCatalog = false
     /// The show members read (not taken over), by their index in `spans.showMembers`.
     var readShowMembers: [Int] = []
+    /// Strings the document repeats (titles, recording chains), made once.
+    var repeated = RepeatedStrings()
+    /// Room for the lists of a show body as they are read (see ``ListBuffer``).
+    let lists = Lists()
+
+    /// One ``ListBuffer`` for each kind of list a show body holds.
+    final class Lists {
+        let sources = ListBuffer<Source>()
+        let sets = ListBuffer<SourceSet>()
+        let tracks = ListBuffer<Track>()
+    }
 
     /// The decoded document, or nil when it must be decoded the careful way.
     static func decode(_ bytes: [UInt8]) -> DecodedDocument? {

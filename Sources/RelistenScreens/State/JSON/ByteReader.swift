@@ -40,6 +40,13 @@ struct ByteReader {
     /// The next byte that is not whitespace (not consumed).
     @inline(__always)
     mutating func peek() throws(NotRead) -> UInt8 {
+        // Any byte above the space is not whitespace: one test where the text has none.
+        if offset < bytes.count, case let byte = bytes[offset], byte > 0x20 { return byte }
+        return try peekPastWhitespace()
+    }
+
+    /// ``peek()`` where there is whitespace to pass (or the text ends).
+    private mutating func peekPastWhitespace() throws(NotRead) -> UInt8 {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
@@ -70,10 +77,10 @@ struct ByteReader {
         offset += count
     }
 
+    /// Whether `key` spells `name` (compared eight bytes at a time).
     func `is`(_ key: Key, _ name: StaticString) -> Bool {
-        guard key.count == name.utf8CodeUnitCount else { return false }
-        for index in 0..<key.count where bytes[key.start + index] != name.utf8Start[index] { return false }
-        return true
+        key.count == name.utf8CodeUnitCount
+            && Self.equal(bytes, at: key.start, to: UnsafeBufferPointer(start: name.utf8Start, count: key.count))
     }
 
     /// The first eight bytes of `key` (fewer when it is shorter) as a little-endian word.
@@ -169,6 +176,17 @@ struct ByteReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// Reads a string as ``string()`` does, shared with an equal one read before when it
+    /// is one a document repeats (see ``RepeatedStrings``).
+    mutating func string(sharing repeated: inout RepeatedStrings) throws(NotRead) -> String {
+        guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
+        let start = offset + 1
+        let end = try stringEnd(from: start, allowingEscapes: true)
+        if end < 0 { return try escapedString() }
+        offset = end + 1
+        return repeated.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
     /// Reads the key of a map's entry (escapes allowed) and its `:`.
     mutating func entryKey() throws(NotRead) -> String {
         let text = try string()
@@ -182,6 +200,47 @@ struct ByteReader {
         let text = try string()
         if text.isEmpty { throw NotRead() }
         return text
+    }
+
+    /// Reads a uuid (as ``uuid()``) and tells whether it is `text`, without making a
+    /// string when its bytes are `text`'s, plain (no escape), and closed by a quote: how
+    /// a reference to a uuid read before (a track's `source_uuid`) is checked.
+    mutating func uuid(equals text: String) throws(NotRead) -> Bool {
+        guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
+        if text.isEmpty { return try uuid() == text }
+        let start = offset + 1
+        var text = text
+        let count = text.utf8.count
+        // Plain bytes up to a quote right after `count` of them (the same bytes then spell
+        // the same string: no escape begins or ends among them), equal to the text's.
+        let same = start + count < bytes.count && bytes[start + count] == UInt8(ascii: "\"")
+            && plainRunEnd(from: start) == start + count && text.withUTF8 { utf8 in Self.equal(bytes, at: start, to: utf8) }
+        if same {
+            offset = start + count + 1
+            return true
+        }
+        return try uuid() == text
+    }
+
+    /// Whether `bytes` from `start` hold `other`'s bytes, compared eight at a time (the
+    /// last word overlapping the one before).
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, to other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = other.count
+        guard start + count <= bytes.count, let base = bytes.baseAddress, let otherBase = other.baseAddress else { return false }
+        guard count >= 8 else {
+            for index in 0..<count where bytes[start + index] != other[index] { return false }
+            return true
+        }
+        let text = UnsafeRawPointer(base + start), expected = UnsafeRawPointer(otherBase)
+        var index = 0
+        while true {
+            let at = min(index, count - 8)
+            if text.loadUnaligned(fromByteOffset: at, as: UInt64.self) != expected.loadUnaligned(fromByteOffset: at, as: UInt64.self) {
+                return false
+            }
+            index += 8
+            if index >= count { return true }
+        }
     }
 
     /// `true` or `false`.
@@ -223,7 +282,9 @@ struct ByteReader {
 
     /// Where the run of plain string bytes from `start` ends, eight at a time: a byte
     /// that is `"`, `\`, a control character or not ASCII stops it (one of each eight
-    /// bytes is found with a few word operations, SWAR, instead of four tests a byte).
+    /// bytes is found with a few word operations, SWAR, instead of four tests a byte,
+    /// and the first one in the word by counting trailing zeros; the last few bytes of
+    /// the text are left to the caller's byte loop).
     @inline(__always)
     private func plainRunEnd(from start: Int) -> Int {
         var index = start
@@ -236,7 +297,9 @@ struct ByteReader {
             // A high bit here marks a byte that is zero (a quote, a backslash), below
             // 0x20, or has its own high bit set; none set means eight plain bytes.
             let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word
-            if special & highs != 0 { break }
+            let marks = (special & highs).littleEndian
+            // The lowest mark is exact (a borrow only moves up from a byte marked rightly).
+            if marks != 0 { return index + marks.trailingZeroBitCount >> 3 }
             index += 8
         }
         return index

@@ -116,12 +116,15 @@ package struct CatalogIndex: Sendable, Hashable {
             sources[source.uuid] = sourceIndex
             sourceLocations.append(SourceLocation(showUUID: detail.show.uuid, offset: Int32(sourceOffset)))
             for (setOffset, set) in source.sets.enumerated() {
-                for (trackOffset, track) in set.tracks.enumerated() {
+                // By index, taking only the uuid: a track copied whole is four strings
+                // retained and released.
+                for trackOffset in set.tracks.indices {
+                    let uuid = set.tracks[trackOffset].uuid
                     // One lookup when the uuid is new (a checked document has no other);
                     // a uuid met before gets its first location back. (A `default:`
                     // subscript did it in one lookup too, but allocated three times a track.)
                     let location = TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))
-                    if let first = tracks.updateValue(location, forKey: track.uuid) { tracks[track.uuid] = first }
+                    if let first = tracks.updateValue(location, forKey: uuid) { tracks[uuid] = first }
                 }
             }
         }

@@ -1,0 +1,55 @@
+/// A list being read, one element at a time, into room the decoder keeps from list to
+/// list, then moved (not copied: no retain, no release) into an array of exactly its
+/// length: one allocation per list, where appending to an empty array grows it three or
+/// four times for the five tracks of a set and leaves it up to half empty.
+///
+/// ```swift
+/// let buffer = ListBuffer<Track>()
+/// buffer.append(track) …
+/// let tracks = buffer.take()   // [Track], capacity == count; the buffer is empty again
+/// ```
+final class ListBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 16) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Starts a new list (what a list read in part before left is dropped).
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    func append(_ element: consuming Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The list read, moved out; the buffer is empty again.
+    func take() -> [Element] {
+        let taken = [Element](unsafeUninitializedCapacity: count) { target, initialized in
+            if let start = target.baseAddress { start.moveInitialize(from: base, count: count) }
+            initialized = count
+        }
+        count = 0
+        return taken
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}
