@@ -14,7 +14,7 @@ extension SvgDrawing {
         chrome.canvas.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(display.width)\" height=\"\(height)\""
             + " viewBox=\"0 0 \(display.width) \(height)\" font-family=\"" + Self.fontFamily + "\""
             + " data-display=\"\(display.name)\" data-appearance=\"\(palette.appearance.rawValue)\""
-            + " data-profile=\"" + SvgEscape.attribute(profile.name) + "\" data-car-height=\"\(carHeight)\"" + counts(view) + ">")
+            + " data-profile=\"" + SvgEscape.attribute(profile.name) + "\" data-car-height=\"\(carHeight)\"" + CarViewCounts.attributes(view) + ">")
         chrome.canvas.raw("<title>" + SvgEscape.text(title(view)) + "</title>")
         chrome.canvas.rect(x: 0, y: 0, width: display.width, height: height, fill: palette.page)
         chrome.canvas.rect(x: 0, y: 0, width: display.width, height: carHeight, fill: palette.screen, extra: " data-role=\"car\"")
@@ -42,22 +42,6 @@ extension SvgDrawing {
     private func title(_ view: CarView) -> String {
         let name = view.content?.title.flatMap { $0.isEmpty ? nil : $0 } ?? view.content?.kindName ?? "no screen"
         return name + " — " + profile.name + " car, " + display.name + ", " + palette.appearance.rawValue
-    }
-
-    /// `data-rows`, `data-hidden-items`, `data-actions`, `data-hidden-actions`: what the
-    /// model says the car shows, for checks that compare a drawing with the JSON.
-    private func counts(_ view: CarView) -> String {
-        var out = ""
-        if let list = view.list {
-            out += " data-rows=\"\(list.sections.reduce(0) { $0 + $1.items.count })\" data-hidden-items=\"\(list.hiddenItemCount)\""
-        }
-        if let actions = view.alertActions {
-            out += " data-actions=\"\(actions.shown.count)\" data-hidden-actions=\"\(actions.hidden.count)\""
-        }
-        if let buttons = view.gridButtons {
-            out += " data-buttons=\"\(buttons.shown.count)\" data-hidden-buttons=\"\(buttons.hidden.count)\""
-        }
-        return out
     }
 }
 

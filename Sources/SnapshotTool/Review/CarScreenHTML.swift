@@ -42,19 +42,6 @@ package struct CarScreenHTML {
             renderer.marks = marks
             return "<div class=\"v \(variant.classes)\">" + renderer.render(template, isPushed: isPushed, over: base) + "</div>"
         }
-        return "<div class=\"car\"\(counts(view))>" + pictures.joined() + "</div>"
-    }
-
-    /// `data-rows`, `data-hidden-items`, `data-actions`, `data-hidden-actions`: what the
-    /// model says the car shows.
-    private func counts(_ view: CarView) -> String {
-        var out = ""
-        if let list = view.list {
-            out += " data-rows=\"\(list.sections.reduce(0) { $0 + $1.items.count })\" data-hidden-items=\"\(list.hiddenItemCount)\""
-        }
-        if let actions = view.alertActions {
-            out += " data-actions=\"\(actions.shown.count)\" data-hidden-actions=\"\(actions.hidden.count)\""
-        }
-        return out
+        return "<div class=\"car\"\(CarViewCounts.attributes(view))>" + pictures.joined() + "</div>"
     }
 }
