@@ -13,7 +13,7 @@ import Testing
     @Test func theWorkflowBuildsTheLibrariesAnIOSAppLinksAndNoToolSide() throws {
         let scan = IOSBuildScan(root: Self.root)
         let built = scan.builtProducts(try Self.read(".github/workflows/ios.yml"))
-        #expect(built == ["TemplateKitLite", "TemplateKitSnapshots", "RelistenScreens", "TemplateKitCarPlay", "RelistenCarPlay"])
+        #expect(built == ["TemplateKitLite", "TemplateKitSnapshots", "TemplateKitDrawing", "TemplateKitDrawingSnapshots", "RelistenScreens", "TemplateKitCarPlay", "RelistenCarPlay"])
     }
 
     @Test func whatTheWorkflowBuildsForIOSUsesNoProcessAndNoShimControl() throws {
