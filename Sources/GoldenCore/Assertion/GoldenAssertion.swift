@@ -58,9 +58,8 @@ package struct GoldenAssertion {
     }
 
     private func unsafeEvaluation(environment: [String: String]?) -> Evaluation {
-        let environment = environment ?? Self.modeEnvironment()
         let mode: SnapshotUpdateMode
-        switch SnapshotUpdateMode.from(environment) {
+        switch environment.map(SnapshotUpdateMode.from) ?? SnapshotUpdateMode.fromProcess() {
         case .success(let value): mode = value
         case .failure(let problem): return Evaluation(problems: [problem.message])
         }
@@ -82,15 +81,6 @@ package struct GoldenAssertion {
             evaluation.problems.append(error.message)
         }
         return evaluation
-    }
-
-    /// `CI` and `SNAPSHOT_UPDATE` as set now (two `getenv` calls, not the whole environment).
-    private static func modeEnvironment() -> [String: String] {
-        var values: [String: String] = [:]
-        for key in ["CI", SnapshotUpdateMode.environmentKey] {
-            if let value = getenv(key) { values[key] = String(cString: value) }
-        }
-        return values
     }
 
     /// Nil when the golden matches (a stale `NAME.new` is then removed); otherwise the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an assertion may write when a render differs from its golden, from the
 /// environment:
 ///
@@ -13,8 +15,19 @@ package enum SnapshotUpdateMode: String, Sendable {
 
     /// The mode the environment asks for, or a message saying what is wrong with it.
     package static func from(_ environment: [String: String]) -> Result<SnapshotUpdateMode, AssertionProblem> {
-        let value = environment[environmentKey] ?? ""
-        let isCI = environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
+        from(ci: environment["CI"], update: environment[environmentKey])
+    }
+
+    /// The mode the process's environment asks for now: `CI` and `SNAPSHOT_UPDATE` read
+    /// with two `getenv` calls (every assertion reads them; a test may set them).
+    package static func fromProcess() -> Result<SnapshotUpdateMode, AssertionProblem> {
+        from(ci: getenv("CI").map { String(cString: $0) }, update: getenv(environmentKey).map { String(cString: $0) })
+    }
+
+    /// The mode for these values of `CI` and `SNAPSHOT_UPDATE` (nil when unset).
+    package static func from(ci: String?, update: String?) -> Result<SnapshotUpdateMode, AssertionProblem> {
+        let value = update ?? ""
+        let isCI = ci.map { !["", "0", "false"].contains($0.lowercased()) } ?? false
         switch value {
         case "", "new": return .success(isCI ? .ci : .new)
         case "no": return .success(isCI ? .ci : .no)

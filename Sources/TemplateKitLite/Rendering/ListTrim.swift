@@ -15,6 +15,8 @@ struct ListTrim {
     let hiddenItems: Int
     /// Sections past the section limit.
     let hiddenSections: Int
+    /// Whether the car keeps every section and every item (nothing is out of reach).
+    let keepsEverything: Bool
 
     init(_ list: ListTemplate, profile: CarProfile) {
         let sectionLimit = max(0, profile.maximumSectionCount)
@@ -31,5 +33,6 @@ struct ListTrim {
         sections = visible
         hiddenItems = list.itemCount - kept
         hiddenSections = max(0, list.sections.count - sectionLimit)
+        keepsEverything = hiddenItems == 0 && visible.count == list.sections.count
     }
 }

@@ -22,8 +22,12 @@ public struct OutOfReach: Sendable, Hashable {
 
     /// The same, from the car's trim of `list` already made (a render makes it to draw the rows).
     init(_ list: ListTemplate, profile: CarProfile, trim: ListTrim) {
-        shownRows = list.itemCount - trim.hiddenItems
         totalRows = list.itemCount
+        shownRows = totalRows - trim.hiddenItems
+        guard !trim.keepsEverything else {
+            (limits, places) = ([], [])
+            return
+        }
         var limits: [String] = []
         if trim.hiddenItems > 0 && shownRows == profile.maximumItemCount { limits.append(Self.count(profile.maximumItemCount, "row")) }
         if trim.hiddenSections > 0 && trim.sections.count == profile.maximumSectionCount {
