@@ -22,8 +22,7 @@ struct HeldFolderReadTests {
     private func both(_ relative: String) throws -> (oneCall: [UInt8]?, stepByStep: String) {
         let steps = try #require(store.confinedSteps(of: relative))
         let oneOpen = try #require(store.oneOpen(of: steps))
-        let oneCall = HeldFolders.shared.readRegularFile(
-            below: store.base, path: oneOpen.path, full: oneOpen.full, maximumBytes: store.maximumBytes)
+        let oneCall = HeldFolders.shared.readRegularFile(below: store.base, oneOpen, maximumBytes: store.maximumBytes)
         let stepByStep: String
         switch try store.readConfined(steps) {
         case .bytes(let bytes): stepByStep = "bytes " + String(decoding: bytes, as: UTF8.self)

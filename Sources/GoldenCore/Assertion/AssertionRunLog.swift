@@ -72,9 +72,9 @@ package final class AssertionRunLog: @unchecked Sendable {
     /// Records that an assertion used `name` in the goldens folder of the package at `packageRoot`.
     package func record(_ name: String, packageRoot: String) {
         let isFirst: Bool = lock.withLock {
-            let first = used[packageRoot] == nil
-            used[packageRoot, default: []].insert(name)
-            return first
+            let roots = used.count
+            used[packageRoot, default: []].insert(name)  // one lookup of the root: a new one adds a key
+            return used.count > roots
         }
         guard isFirst else { return }
         try? FileManager.default.createDirectory(atPath: Self.runFolder(packageRoot), withIntermediateDirectories: true)

@@ -1,6 +1,6 @@
 /// One golden's read, worked out once for an assertion site and done on every call: the
 /// store's own read (``GoldenStore/readBytes(_:steps:oneOpen:)``), with the steps from the
-/// package root to the golden split once and joined once for the one-call open. No step is
+/// package root to the golden split once and the path for the one-call open made once. No step is
 /// ever followed as a link, so the fast path and the store share one rule: a folder
 /// swapped for a link while tests run is never read through.
 ///
@@ -14,7 +14,7 @@ package struct GoldenReadPlan: Sendable {
     package let fullPath: String
     /// ``GoldenStore/confinedSteps(of:)``: nil when the name must be resolved first.
     let steps: [String]?
-    /// The golden's path as one open takes it (``GoldenStore/oneOpen(of:)``).
+    /// The golden's path as one open takes it (``GoldenStore/oneOpen(for:)``).
     let oneOpen: GoldenStore.OneOpen?
 
     package init(store: GoldenStore, relative: String) {
@@ -22,7 +22,7 @@ package struct GoldenReadPlan: Sendable {
         self.relative = relative
         self.fullPath = store.path(relative)
         self.steps = store.confinedSteps(of: relative)
-        self.oneOpen = steps.flatMap(store.oneOpen)
+        self.oneOpen = steps == nil ? nil : store.oneOpen(for: relative)
     }
 
     /// The golden's bytes, or nil when there is none; fails as ``GoldenStore/readBytes(_:)`` does.

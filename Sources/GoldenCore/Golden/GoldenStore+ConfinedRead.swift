@@ -11,8 +11,8 @@ import Darwin
 /// goldens folder is resolved by name, checked to stay inside, and its target read the
 /// same confined way.
 ///
-///     let steps = store.confinedSteps(of: "EpisodesTests/episodes.txt")   // ["Tests", "Snapshots", "EpisodesTests", "episodes.txt"]
-///     let golden = try store.readBytes("EpisodesTests/episodes.txt", steps: steps)
+///     store.confinedSteps(of: "EpisodesTests/episodes.txt")   // ["Tests", "Snapshots", "EpisodesTests", "episodes.txt"]
+///     let golden = try store.readBytes("EpisodesTests/episodes.txt")
 extension GoldenStore {
     /// What one confined read found.
     enum ConfinedRead {
@@ -24,53 +24,110 @@ extension GoldenStore {
         case link(index: Int)
     }
 
-    /// A golden's path as one open takes it: below ``base`` and in full.
+    /// A golden's path as one open takes it: in full, and below ``base``.
     package struct OneOpen: Sendable {
-        /// The steps joined by `/`, e.g. `Tests/Snapshots/EpisodesTests/episodes.txt`.
-        let path: String
         /// `base/path`.
-        let full: String
+        package let full: String
+        /// Where ``path`` starts in ``full``, in UTF-8 bytes.
+        private let pathStart: Int
+
+        /// `base` + `/` + the pieces, made in one allocation.
+        init(base: String, pieces: [String]) {
+            var full = ""
+            full.reserveCapacity(pieces.reduce(base.utf8.count) { $0 + 1 + $1.utf8.count })
+            full += base
+            for piece in pieces {
+                full += "/"
+                full += piece
+            }
+            self.full = full
+            pathStart = base.utf8.count + 1
+        }
+
+        /// The steps joined by `/`, e.g. `Tests/Snapshots/EpisodesTests/episodes.txt` (only a
+        /// package root that is a link needs it: the path is then opened below the held root).
+        package var path: String { String(decoding: full.utf8.dropFirst(pathStart), as: UTF8.self) }
     }
 
     /// `steps` as one path, or nil when a step is empty (a path would skip it where a
     /// step-by-step open fails on it).
     package func oneOpen(of steps: [String]) -> OneOpen? {
         guard !steps.contains(where: { $0.isEmpty }) else { return nil }
-        let path = steps.joined(separator: "/")
-        return OneOpen(path: path, full: base + "/" + path)
+        return OneOpen(base: base, pieces: steps)
+    }
+
+    /// ``oneOpen(of:)`` of ``confinedSteps(of:)`` of `relative`: nil when the name must be
+    /// resolved first. An ASCII name (every golden an assertion names) is checked on its
+    /// bytes and used as it is, not split into steps and joined again.
+    package func oneOpen(for relative: String) -> OneOpen? {
+        guard let isPlain = Self.isPlainASCII(relative) else { return confinedSteps(of: relative).flatMap(oneOpen(of:)) }
+        guard isPlain, !steps.contains(where: { $0.isEmpty }) else { return nil }
+        return OneOpen(base: base, pieces: steps + [relative])
     }
 
     /// The steps from ``base`` to `relative`: the goldens folder's own, then `relative`'s;
     /// nil when a step of `relative` is empty, `.` or `..` (such a name is resolved first).
     package func confinedSteps(of relative: String) -> [String]? {
-        let parts: [String]
-        if relative.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII (every golden an assertion names): each byte is its own Character (CR LF
-            // aside, never a `/`), so its bytes split where its Characters split, without
-            // the grapheme breaking that was most of resolving a golden.
-            parts = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
-        } else {
-            parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        }
+        let parts = Self.asciiSteps(of: relative)
+            ?? relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
         return steps + parts
     }
 
+    /// The `/`-separated steps of an ASCII name, split on its bytes; nil for any other name.
+    /// In ASCII (every golden an assertion names) each byte is its own Character (CR LF
+    /// aside, never a `/`), so the bytes split where the Characters split, without the
+    /// grapheme breaking that was most of resolving a golden.
+    private static func asciiSteps(of relative: String) -> [String]? {
+        var relative = relative
+        return relative.withUTF8 { bytes -> [String]? in
+            var parts: [String] = []
+            var start = 0
+            for index in bytes.indices {
+                if bytes[index] >= 0x80 { return nil }
+                if bytes[index] == UInt8(ascii: "/") {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = index + 1
+                }
+            }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
+    }
+
+    /// For an ASCII name, whether every `/`-separated step is a plain name (not empty, `.`
+    /// or `..`), read on its bytes; nil for any other name (its Characters decide).
+    static func isPlainASCII(_ relative: String) -> Bool? {
+        var relative = relative
+        return relative.withUTF8 { bytes -> Bool? in
+            var isPlain = true
+            var stepStart = 0
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "/")
+                if byte >= 0x80 { return nil }
+                guard byte == UInt8(ascii: "/") else { continue }
+                let length = index - stepStart
+                let dots = bytes[stepStart..<index].allSatisfy { $0 == UInt8(ascii: ".") }
+                if length == 0 || (length <= 2 && dots) { isPlain = false }
+                stepStart = index + 1
+            }
+            return isPlain
+        }
+    }
+
     /// The bytes of `relative`, or nil when there is none, with `steps` from
-    /// ``confinedSteps(of:)`` (and `oneOpen`, ``oneOpen(of:)`` of them, when the caller
-    /// keeps it). Fails for a folder, FIFO, socket or device; a linked goldens folder or
+    /// ``confinedSteps(of:)`` and `oneOpen` from ``oneOpen(for:)`` (a caller reading the
+    /// same golden again keeps them: a system without the one-call open reads every
+    /// golden step by step). Fails for a folder, FIFO, socket or device; a linked goldens folder or
     /// `Tests`; a link that leads nowhere or outside the goldens folder; a link appearing on
     /// the way while it is read.
     ///
     /// A plain golden is opened in one call, no link allowed at any step (``HeldFolders``);
     /// anything else — a link, no file, an error — is read step by step, which finds what
     /// is there and says so.
-    package func readBytes(_ relative: String, steps: [String]?, oneOpen: OneOpen? = nil) throws(CommandError) -> [UInt8]? {
+    package func readBytes(_ relative: String, steps: [String]?, oneOpen: OneOpen?) throws(CommandError) -> [UInt8]? {
         guard let steps else { return try readThroughLinks(relative) }
-        if let oneOpen = oneOpen ?? self.oneOpen(of: steps),
-           let bytes = HeldFolders.shared.readRegularFile(
-               below: base, path: oneOpen.path, full: oneOpen.full, maximumBytes: maximumBytes) {
+        if let oneOpen, let bytes = HeldFolders.shared.readRegularFile(below: base, oneOpen, maximumBytes: maximumBytes) {
             return bytes
         }
         switch try readConfined(steps) {

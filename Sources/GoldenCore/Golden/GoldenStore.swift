@@ -119,9 +119,9 @@ package struct GoldenStore: Sendable {
 
     /// The bytes of `relative`, or nil when there is no such file. Fails for a folder,
     /// a dangling link, or a link that leads outside the goldens folder; never reads
-    /// through a linked folder (see ``readBytes(_:steps:)``).
+    /// through a linked folder (see ``readBytes(_:steps:oneOpen:)``).
     package func readBytes(_ relative: String) throws(CommandError) -> [UInt8]? {
-        try readBytes(relative, steps: confinedSteps(of: relative))
+        try readBytes(relative, steps: confinedSteps(of: relative), oneOpen: oneOpen(for: relative))
     }
 
     /// Fails unless `bytes`, read from `relative`, are valid UTF-8.

@@ -17,7 +17,8 @@ import Foundation
 /// while it is held open), so a root moved or replaced is met exactly as `open` of its path
 /// would meet it. A few such roots are held; the oldest is let go first.
 ///
-///     let bytes = HeldFolders.shared.readRegularFile(below: "/app", path: "Tests/Snapshots/A/b.txt", maximumBytes: 1 << 20)
+///     let open = store.oneOpen(for: "A/b.txt")!   // /app/Tests/Snapshots/A/b.txt
+///     let bytes = HeldFolders.shared.readRegularFile(below: "/app", open, maximumBytes: 1 << 20)
 ///     // nil: not read this way (a link on the way, no such file, …): read it step by step
 final class HeldFolders: @unchecked Sendable {
     static let shared = HeldFolders()
@@ -58,12 +59,13 @@ final class HeldFolders: @unchecked Sendable {
 
     private static let flags = O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC
 
-    /// The whole regular file at `path` below the folder `base` (`full` is `base/path`),
+    /// The whole regular file at `open.path` below the folder `base` (`open.full` is `base/path`),
     /// where `base` may be reached through links, as `open` follows them, and no step of
     /// `path` is a link; nil when it cannot be read that way for any reason — missing, a
     /// link on the way, not a regular file, above `maximumBytes`, an error — and the
     /// caller's step-by-step read then finds what is there and says so.
-    func readRegularFile(below base: String, path: String, full: String, maximumBytes: Int) -> [UInt8]? {
+    func readRegularFile(below base: String, _ open: GoldenStore.OneOpen, maximumBytes: Int) -> [UInt8]? {
+        let full = open.full
         let (isUnsupported, known) = lock.withLock { (unsupported, held.first { $0.path == base }) }
         guard !isUnsupported else { return nil }
         if known == nil {
@@ -82,7 +84,7 @@ final class HeldFolders: @unchecked Sendable {
             folder = opened
         }
         return withExtendedLifetime(folder) {
-            let file = csystemcalls_open_without_links(folder.descriptor, path, Self.flags)
+            let file = csystemcalls_open_without_links(folder.descriptor, open.path, Self.flags)
             guard file >= 0 else { return noteFailure() }
             // The link was in the root: hold it (a link below it leaves nothing held).
             if folder !== known { hold(folder) }
