@@ -13,6 +13,7 @@ package enum BenchmarkRegistry {
         GoldenBenchmarks.byteCompare,
         AssertionBenchmarks.matchingGolden,
         AssertionBenchmarks.firstResolution,
+        AssertionBenchmarks.systemCallFloor,
         ScaleBenchmarks.assertions,
         ScaleBenchmarks.assertionsPeak,
         ScaleBenchmarks.check,
