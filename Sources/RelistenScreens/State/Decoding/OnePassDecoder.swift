@@ -65,6 +65,7 @@ struct OnePassDecoder {
         var kept: Kept
         var spans: DecodedSpans
         var tookOverCatalog: Bool
+        var sectionsTakenOver: Int
         var readShowMembers: [Int]
     }
 
@@ -77,12 +78,14 @@ struct OnePassDecoder {
             if let reuse {
                 decoder.reuse = reuse
                 decoder.known = reuse.startingSets()
+                decoder.showDetails.reserveCapacity(reuse.previous.showDetails.count)
             } else {
                 decoder.known.reserve(forDocumentOf: bytes.count)
             }
             guard let document = try? decoder.document() else { return nil }
             return Pass(document: document, kept: decoder.kept, spans: decoder.spans,
-                        tookOverCatalog: decoder.tookOverCatalog, readShowMembers: decoder.readShowMembers)
+                        tookOverCatalog: decoder.tookOverCatalog, sectionsTakenOver: decoder.sectionsTakenOver,
+                        readShowMembers: decoder.readShowMembers)
         }
     }
 
