@@ -95,7 +95,9 @@ extension OnePassDecoder {
         switch field {
         case 0: (artists, known.artists) = (kept.artists, kept.known.artists)
         case 1: (years, known.years, yearArtists) = (kept.years, kept.known.years, kept.yearArtists)
-        default: (yearShows, known.shows, listedShows, listedShowUUIDs) = (kept.yearShows, kept.listedShowUUIDs, kept.listedShows, kept.listedShowUUIDs)
+        default:
+            (yearShows, listedShows) = (kept.yearShows, kept.listedShows)
+            (known.shows, listedShowUUIDs) = (kept.listedShowUUIDs, kept.listedShowUUIDs)
         }
         reader.offset = start + previous.count
         spans.catalogSections[field] = start..<reader.offset
