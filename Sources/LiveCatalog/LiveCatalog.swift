@@ -64,12 +64,13 @@ package enum RelistenCatalog {
         // Each distinct request is resolved once: resolving scans every artist (and, for an
         // unknown id, ranks every name for "did you mean"), and most screens share a request.
         var selections: [Selection.Request: Result<Selection, SelectionError>] = [:]
+        let roles = RoleRequests(state)
         return ScreenCatalog.entries.enumerated().map { position, entry in
-            let request = Self.request(for: entry, options, in: state)
+            let request = Self.request(for: entry, options, roles)
             let selection = selections[request] ?? Result { () throws(SelectionError) in try Selection.resolve(request, in: state) }
             selections[request] = selection
             let isPushed = (try? selection.get()).map { ScreenRender.isPushed(entry.screen, selection: $0) } ?? false
-            let missing = Self.missingData(for: entry, options, in: state)
+            let missing = Self.missingData(for: entry, options, roles)
             return SnapshotEntry(
                 "relisten/" + entry.name, profile: entry.scenario.profile, isPushed: isPushed,
                 summary: entry.scenario.summary, expectedContentRules: entry.scenario.expectedContentRules
@@ -84,8 +85,13 @@ package enum RelistenCatalog {
     /// that the state has neither under the built-in names nor anywhere else, and the
     /// command line names none. Nil when it can.
     static func missingData(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, in state: AppState) -> ScenarioDataMissing? {
+        missingData(for: entry, options, RoleRequests(state))
+    }
+
+    /// The same, each role's data found once in `roles` for all the entries.
+    static func missingData(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, _ roles: RoleRequests) -> ScenarioDataMissing? {
         guard let role = entry.role, ["artist", "year", "show", "source"].allSatisfy({ options[$0] == nil }),
-              !Selection.resolves(entry.request, in: state), role.request(in: state) == nil
+              !Selection.resolves(entry.request, in: roles.state), roles.request(role) == nil
         else { return nil }
         return ScenarioDataMissing(scenario: entry.scenario.name, role: role)
     }
@@ -94,11 +100,17 @@ package enum RelistenCatalog {
     /// state's named data); when the state has no such data, what plays the entry's role
     /// there, else the defaults — so every scenario renders with any valid state document.
     static func request(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, in state: AppState) -> Selection.Request {
+        request(for: entry, options, RoleRequests(state))
+    }
+
+    /// The same, each role's data found once in `roles` for all the entries.
+    static func request(for entry: ScreenCatalog.Entry, _ options: SnapshotOptionValues, _ roles: RoleRequests) -> Selection.Request {
+        let state = roles.state
         let named = Selection.Request(
             artist: options["artist"] ?? entry.request.artist, year: options["year"] ?? entry.request.year,
             show: options["show"] ?? entry.request.show, source: options["source"] ?? entry.request.source)
         guard entry.request != .init(), !Selection.resolves(named, in: state) else { return named }
-        let role = entry.role?.request(in: state) ?? .init()
+        let role = entry.role.flatMap(roles.request) ?? .init()
         return Selection.Request(
             artist: options["artist"] ?? role.artist, year: options["year"] ?? role.year,
             show: options["show"] ?? role.show, source: options["source"] ?? role.source)

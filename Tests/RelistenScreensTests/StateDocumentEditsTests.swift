@@ -83,6 +83,7 @@ import Testing
         let renamed = Self.twoBodies.replacing(#""title": "Two""#, with: #""title": "Deux""#)
         #expect(Self.agree(edits, Array(renamed.utf8), "renamed"))
         #expect(edits.lastReading == .showBodiesKept(kept: 1, read: 1))
+        #expect(edits.lastCatalogSectionsKept == 3)  // artists, years and year_shows taken over
         // A track added: the body is laid out otherwise, so the indexes are made again.
         let added = renamed.replacing(#""mp3_url": null}]}]}]}"#,
                                       with: #""mp3_url": null}, {"uuid": "t4", "track_position": 4, "title": "Four"}]}]}]}"#)
@@ -101,7 +102,44 @@ import Testing
         let moved = Self.twoBodies.replacing(#""venue": {"name": "Hall""#, with: #""venue": {"name": "Arena""#)
         #expect(Self.agree(edits, Array(moved.utf8), "listing"))
         #expect(edits.lastReading == .showBodiesKept(kept: 1, read: 1))
+        #expect(edits.lastCatalogSectionsKept == 2)  // year_shows read again, artists and years kept
         #expect(try edits.decode(Array(moved.utf8)).catalog.showDetails["s1"]?.show.venue?.name == "Arena")
+    }
+
+    /// The base document with a body no year lists before the listed one, its source
+    /// and track (`src0`, `t0`) in a body kept while `s1` is read again.
+    static let keptBody = TestDocuments.document(["catalog": TestDocuments.catalog(
+        replacing: #""shows": {"s1": {"#,
+        with: #""shows": {"s0": {"uuid": "s0", "display_date": "1977-05-07", "artist_uuid": "a1", "year_uuid": "y1", "sources": [{"uuid": "src0", "duration": 10, "sets": [{"index": 0, "name": "", "tracks": [{"uuid": "t0", "track_position": 1, "title": "Zero", "mp3_url": null}]}]}]}, "s1": {"#)])
+
+    /// A body read again is checked against the uuids of the bodies taken over (kept
+    /// aside, not copied) as a full decode checks it, and the local state finds the uuids
+    /// of both: duplicates across them, a uuid no longer in the catalog, a kept one named.
+    @Test func aBodyReadAgainMeetsTheUUIDsOfTheBodiesKept() {
+        let edits = StateDocumentEdits()
+        #expect(Self.agree(edits, Array(Self.keptBody.utf8), "base"))
+        let versions: [(String, String, String, Bool)] = [
+            ("a track uuid of a kept body", #""uuid": "t1""#, #""uuid": "t0""#, false),
+            ("a source uuid of a kept body", #""uuid": "src1""#, #""uuid": "src0""#, false),
+            ("a kept body's key again", #", "s1": {"uuid": "s1""#, #", "s0": {"uuid": "s0", "display_date": "1977-05-07", "artist_uuid": "a1", "year_uuid": "y1", "sources": []}, "s1": {"uuid": "s1""#, false),
+            ("a track the local state names renamed away", #""uuid": "t1""#, #""uuid": "t9""#, false),
+            ("the local state names a kept track", #""offline_tracks": ["t1"]"#, #""offline_tracks": ["t0", "t1"]"#, true),
+        ]
+        for (name, find, replacement, decodes) in versions {
+            let edited = Self.keptBody.replacing(find, with: replacement)
+            #expect(edited != Self.keptBody, "\(name): the edit must apply")
+            #expect(Self.agree(edits, Array(edited.utf8), name) == decodes, "\(name)")
+        }
+        // Every version was compared with the base, the last good one: s0 kept each time.
+        let renamedAway = Self.keptBody.replacing(#""uuid": "t1""#, with: #""uuid": "t9""#)
+            .replacing(#""offline_tracks": ["t1"]"#, with: #""offline_tracks": ["t0"]"#)
+            .replacing(#""history": [{"track_uuid": "t1""#, with: #""history": [{"track_uuid": "t0""#)
+            .replacing(#""queue": ["t1", "t2"]"#, with: #""queue": ["t0", "t2"]"#)
+        #expect(Self.agree(edits, Array(renamedAway.utf8), "a track's uuid changed, the local state following"))
+        #expect(edits.lastReading == .showBodiesKept(kept: 1, read: 1))
+        // The next version is compared with that one: t9 is known, t1 is not.
+        let back = renamedAway.replacing(#""offline_tracks": ["t0"]"#, with: #""offline_tracks": ["t9", "t1"]"#)
+        #expect(!Self.agree(edits, Array(back.utf8), "a uuid of the version before the last"))
     }
 
     /// A version with an error is explained as in full, and the next good one is read

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import TemplateKitLite
 @testable import GoldenCore
 @testable import SnapshotBench
@@ -95,6 +96,20 @@ struct FormattingTests {
         #expect(pairs.value == 5, "one warm-up and four timed runs (maximumRuns)")
         #expect(order.text == "sf" + "sf" + "fs" + "sf" + "fs", "warm-ups, then each goes first in every other pair")
         #expect(BenchCells.cells(row)[3] == "< 2: MISSED")
+    }
+
+    /// A workload's `beforeEachRun` (the serve rows' editor writing the next version)
+    /// comes before every run, the warm-up's too, and its time is not the run's.
+    @Test func beforeEachRunPrecedesEveryRunAndIsNotTimed() throws {
+        let order = Counter()
+        let row = Benchmark(name: "prepared") {
+            BenchmarkWorkload(beforeEachRun: { order.log("p"); usleep(30_000) }, run: { order.log("r"); return 1 })
+        }
+        var runner = BenchmarkRunner(runs: 3)
+        let measured = try runner.measure(row)
+        #expect(order.text == "pr" + "pr" + "pr" + "pr", "a warm-up and three timed runs, each after its preparation")
+        guard case .time(let median) = measured.figure else { Issue.record("a time row gave \(measured.figure)"); return }
+        #expect(median < .milliseconds(30), "the 30 ms preparation is not in the run's time: \(median)")
     }
 
     @Test func memoryRowsPrintMegabytesAndTheInputMultiple() {

@@ -39,6 +39,10 @@ package final class StateDocumentEdits {
 
     private var last: Version?
     package private(set) var lastReading = Reading.whole
+    /// How many of `catalog.artists`, `catalog.years` and `catalog.year_shows` the last
+    /// version took over as they were (in that order: each decodes against those before
+    /// it), when its show bodies were taken over one by one.
+    package private(set) var lastCatalogSectionsKept = 0
 
     package init() {}
 
@@ -71,6 +75,7 @@ package final class StateDocumentEdits {
               let pass = OnePassDecoder.pass(over: bytes, reusing: reuse)
         else { return nil }
         let document = pass.document
+        lastCatalogSectionsKept = pass.sectionsTakenOver
         let catalog: Catalog
         if pass.tookOverCatalog {
             catalog = last.state.catalog

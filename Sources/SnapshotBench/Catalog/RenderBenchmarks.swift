@@ -54,7 +54,8 @@ enum RenderBenchmarks {
                       LintBenchmarks.playingOnce, LintBenchmarks.playingFull, LintBenchmarks.playingSpeedUp,
                       LintBenchmarks.stateDocument, LintBenchmarks.decodeMemory, LintBenchmarks.decodeRefused,
                       ServeBenchmarks.stateEdit, ServeBenchmarks.stateEditLarge, ServeBenchmarks.stateEditLargePastDecoding,
-                      ServeBenchmarks.sessionEditLocal, ServeBenchmarks.sessionEditShowBody, ServeBenchmarks.sessionSave] + LintBenchmarks.commandsMemory
+                      ServeBenchmarks.sessionEditLocal, ServeBenchmarks.sessionAnswerLocal, ServeBenchmarks.sessionEditShowBody,
+                      ServeBenchmarks.sessionAnswerShowBody, ServeBenchmarks.sessionSave] + LintBenchmarks.commandsMemory
         + DecodeBenchmarks.all
         + PlanBenchmarks.all
 

@@ -99,13 +99,18 @@ package struct Count: Sendable {
 /// every run (it also keeps the optimizer from dropping the work); `finish` cleans up.
 package struct BenchmarkWorkload {
     let run: () -> Int
+    /// Work done before each run, outside its time (e.g. a file changed on disk that the
+    /// run then reads).
+    let beforeEachRun: () -> Void
     let finish: () -> Void
     /// The bytes one run reads, when its figure is a throughput: the row then also prints
     /// MB/s (10^6 bytes a second), e.g. for decoders run on the same document.
     let bytes: Int?
 
-    package init(bytes: Int? = nil, run: @escaping () -> Int, finish: @escaping () -> Void = {}) {
+    package init(bytes: Int? = nil, beforeEachRun: @escaping () -> Void = {}, run: @escaping () -> Int,
+                 finish: @escaping () -> Void = {}) {
         self.run = run
+        self.beforeEachRun = beforeEachRun
         self.finish = finish
         self.bytes = bytes
     }

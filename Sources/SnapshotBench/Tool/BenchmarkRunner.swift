@@ -63,6 +63,7 @@ package struct BenchmarkRunner {
     ) throws(CommandError) -> (median: Duration, bytes: Int?) {
         let workload = try prepared(benchmark, prepare)
         defer { workload.finish() }
+        workload.beforeEachRun()
         let expected = workload.run()
         var times: [Duration] = []
         for _ in 0..<min(runs, benchmark.maximumRuns) {
@@ -79,7 +80,10 @@ package struct BenchmarkRunner {
         defer { top.finish() }
         let bottom = try prepared(benchmark, denominator)
         defer { bottom.finish() }
-        let (topExpected, bottomExpected) = (top.run(), bottom.run())
+        top.beforeEachRun()
+        let topExpected = top.run()
+        bottom.beforeEachRun()
+        let bottomExpected = bottom.run()
         var ratios: [Double] = []
         for pair in 0..<min(runs, benchmark.maximumRuns) {
             // Each goes first in every other pair, so neither always runs in the other's wake.
@@ -107,6 +111,7 @@ package struct BenchmarkRunner {
     /// One timed run; fails when the checksum differs from the warm-up's.
     private func timedRun(_ benchmark: Benchmark, _ workload: BenchmarkWorkload, expecting expected: Int) throws(CommandError) -> Duration {
         var checksum = 0
+        workload.beforeEachRun()
         let time = ContinuousClock().measure { checksum = workload.run() }
         guard checksum == expected else {
             throw .failure("benchmark '\(benchmark.name)' gave \(checksum), then \(expected): not deterministic")

@@ -87,12 +87,14 @@ final class PreviewSession {
     }
 
     /// Decodes the state file again and builds the catalog; keeps the last good one on a
-    /// problem, which it records.
+    /// problem, which it records. `saved`: the state a Save just wrote and decoded, used
+    /// as it is instead of reading the file back.
     @discardableResult
-    func reload(because reason: String) -> String {
+    func reload(because reason: String, saved: (any Sendable)?? = nil) -> String {
         let started = Date()
         do {
-            let decoded = try statePath.map { path throws(CommandError) in try Self.decode(path, context, decodeVersion) } ?? nil
+            var decoded = saved ?? nil
+            if saved == nil, let statePath { decoded = try Self.decode(statePath, context, decodeVersion) }
             catalog = try Self.build(context, decoded, optionValues)
             self.decoded = decoded
             pageCatalogs = [:]
@@ -109,11 +111,26 @@ final class PreviewSession {
 
     /// The decoder's verdict on a state document the page holds: nil when it decodes.
     func decodeProblem(_ bytes: [UInt8]) -> String? {
-        guard let source = context.catalog.source else { return "this catalog is not built from a state document" }
-        let file = statePath ?? "state"
-        if let limit = context.catalog.stateSizeLimit, bytes.count > limit.bytes { return limit.refusal(bytes.count, file) }
-        do { _ = try decodeVersion?(bytes, file) ?? source.decode(bytes, file) } catch { return "\(error)" }
+        if case .failure(let problem) = checkedDecode(bytes) { return problem.description }
         return nil
+    }
+
+    /// A state document the page holds, decoded, or why it does not decode.
+    private func checkedDecode(_ bytes: [UInt8]) -> Result<(any Sendable)?, DecodeProblem> {
+        guard let source = context.catalog.source else { return .failure(DecodeProblem("this catalog is not built from a state document")) }
+        let file = statePath ?? "state"
+        if let limit = context.catalog.stateSizeLimit, bytes.count > limit.bytes {
+            return .failure(DecodeProblem(limit.refusal(bytes.count, file)))
+        }
+        do { return .success(try decodeVersion?(bytes, file) ?? source.decode(bytes, file)) } catch {
+            return .failure(DecodeProblem("\(error)"))
+        }
+    }
+
+    /// Why a state document does not decode, as the page shows it.
+    private struct DecodeProblem: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// The state file at `path` read and decoded, as `--state` does, by `decodeVersion`
@@ -131,7 +148,11 @@ final class PreviewSession {
     /// leads to is replaced and the link stays; a link that leads nowhere is refused.
     func saveState(_ bytes: [UInt8]) throws(CommandError) -> String {
         guard let statePath else { throw .usage("serve was started without --state: there is no state file to save") }
-        if let problem = decodeProblem(bytes) { throw .failure("not saved: \(problem)") }
+        let decoded: (any Sendable)?
+        switch checkedDecode(bytes) {
+        case .success(let state): decoded = state
+        case .failure(let problem): throw .failure("not saved: \(problem)")
+        }
         var target = context.absolutePath(statePath)
         if FileSystem.kind(target) == .symbolicLink {
             guard let resolved = FileSystem.resolved(target), FileSystem.kind(resolved) == .file else {
@@ -143,7 +164,8 @@ final class PreviewSession {
             throw .failure("cannot save \(statePath): \(error)")
         }
         stateStamp = FileStamp(context.absolutePath(statePath))
-        let line = reload(because: "saved \(statePath) from the page")
+        // The bytes just written and decoded are the file's: not read back.
+        let line = reload(because: "saved \(statePath) from the page", saved: .some(decoded))
         savedReload = line
         return line
     }

@@ -16,10 +16,15 @@ struct DecodedSpans {
         /// is what the catalog keeps; the body's is what its checks use).
         var bodyShow: Show
         var detail: ShowDetail
+        /// Whether `catalog.year_shows` lists the show.
+        var isListed: Bool
     }
 
     /// Each root member's value, by its index in `OnePassDecoder.rootNames` (0: `catalog`).
     var sections: [Range<Int>?] = Array(repeating: nil, count: OnePassDecoder.rootNames.count)
+    /// The values of `catalog.artists`, `catalog.years` and `catalog.year_shows` (by their
+    /// index in `OnePassDecoder.catalogNames`), when present and not null.
+    var catalogSections: [Range<Int>?] = [nil, nil, nil]
     /// The members of `catalog.shows`, in the order read.
     var showMembers: [ShowMember] = []
 
@@ -27,6 +32,7 @@ struct DecodedSpans {
     func shifted(by shift: Int) -> DecodedSpans {
         var moved = self
         moved.sections = sections.map { $0.map { ($0.lowerBound + shift)..<($0.upperBound + shift) } }
+        moved.catalogSections = catalogSections.map { $0.map { ($0.lowerBound + shift)..<($0.upperBound + shift) } }
         for index in moved.showMembers.indices {
             let span = moved.showMembers[index].span
             moved.showMembers[index].span = (span.lowerBound + shift)..<(span.upperBound + shift)

@@ -10,9 +10,15 @@ extension UUIDRegistry: KnownUUIDs {}
 /// The uuids the one-pass decoder has seen, by kind, without their places (a second
 /// one ends the pass, and the careful decoder then says where both are).
 ///
+/// A pass that takes show bodies over from the version of the document before an edit
+/// (``OnePassDecoder/Reuse``) does not copy that version's sources and tracks (hundreds of
+/// thousands of uuids): it keeps them aside (`keptSources`, `keptTracks`) with those of
+/// the bodies it reads again (`forgotten…`), and counts in `sources` and `tracks` only
+/// what it reads. A uuid is known when read, or kept and not forgotten.
+///
 /// ```swift
 /// var sets = UUIDSets()
-/// sets.tracks.insert(uuid).inserted   // false: a duplicate
+/// sets.insertTrack(uuid)   // false: a duplicate
 /// ```
 struct UUIDSets: KnownUUIDs {
     var artists: Set<String> = []
@@ -20,6 +26,10 @@ struct UUIDSets: KnownUUIDs {
     var shows: Set<String> = []
     var sources: Set<String> = []
     var tracks: Set<String> = []
+    var keptSources: Set<String> = []
+    var keptTracks: Set<String> = []
+    var forgottenSources: Set<String> = []
+    var forgottenTracks: Set<String> = []
 
     /// Reserves room for the tracks and sources a document of `byteCount` bytes can
     /// hold (a track takes at least 160 bytes of text with its uuid, a source 1,000), so
@@ -29,13 +39,56 @@ struct UUIDSets: KnownUUIDs {
         sources.reserveCapacity(byteCount / 1_000)
     }
 
+    /// Counts a source read; false when it is known already.
+    mutating func insertSource(_ uuid: String) -> Bool {
+        !Self.isKept(uuid, keptSources, forgottenSources) && sources.insert(uuid).inserted
+    }
+
+    /// Counts a track read; false when it is known already.
+    mutating func insertTrack(_ uuid: String) -> Bool {
+        !Self.isKept(uuid, keptTracks, forgottenTracks) && tracks.insert(uuid).inserted
+    }
+
+    /// Whether `uuid` is among the `kept` of the version before, less the `forgotten`.
+    @inline(__always)
+    private static func isKept(_ uuid: String, _ kept: Set<String>, _ forgotten: Set<String>) -> Bool {
+        !kept.isEmpty && kept.contains(uuid) && !forgotten.contains(uuid)
+    }
+
+    /// Sets the sources and tracks of a show body of the version before aside: it is read
+    /// again.
+    mutating func forget(_ detail: ShowDetail) {
+        for source in detail.sources {
+            forgottenSources.insert(source.uuid)
+            for set in source.sets {
+                for track in set.tracks { forgottenTracks.insert(track.uuid) }
+            }
+        }
+    }
+
+    /// These sets with every source and track known in `sources` and `tracks` (nothing
+    /// kept aside): what the next version's pass starts from. When the bodies read again
+    /// hold the uuids they held before (a renamed title), the kept sets are those.
+    func merged() -> UUIDSets {
+        var merged = UUIDSets(artists: artists, years: years, shows: shows)
+        merged.sources = Self.merged(keptSources, less: forgottenSources, plus: sources)
+        merged.tracks = Self.merged(keptTracks, less: forgottenTracks, plus: tracks)
+        return merged
+    }
+
+    private static func merged(_ kept: Set<String>, less forgotten: Set<String>, plus read: Set<String>) -> Set<String> {
+        if kept.isEmpty { return read }
+        if read == forgotten { return kept }
+        return kept.subtracting(forgotten).union(read)
+    }
+
     func contains(_ uuid: String, kind: String) -> Bool {
         switch kind {
         case "artist": artists.contains(uuid)
         case "year": years.contains(uuid)
         case "show": shows.contains(uuid)
-        case "source": sources.contains(uuid)
-        case "track": tracks.contains(uuid)
+        case "source": sources.contains(uuid) || Self.isKept(uuid, keptSources, forgottenSources)
+        case "track": tracks.contains(uuid) || Self.isKept(uuid, keptTracks, forgottenTracks)
         default: false
         }
     }

@@ -9,16 +9,17 @@ extension OnePassDecoder {
         var known: UUIDSets
         var yearArtists: [String: String]
         var listedShows: [String: Show]
+        var listedShowUUIDs: Set<String>
     }
 
     var kept: Kept {
-        Kept(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails, known: known,
-             yearArtists: yearArtists, listedShows: listedShows)
+        Kept(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails, known: known.merged(),
+             yearArtists: yearArtists, listedShows: listedShows, listedShowUUIDs: listedShowUUIDs)
     }
 
     mutating func restore(_ kept: Kept) {
         (artists, years, yearShows, showDetails) = (kept.artists, kept.years, kept.yearShows, kept.showDetails)
-        (known, yearArtists, listedShows) = (kept.known, kept.yearArtists, kept.listedShows)
+        (known, yearArtists, listedShows, listedShowUUIDs) = (kept.known, kept.yearArtists, kept.listedShows, kept.listedShowUUIDs)
     }
 
     /// What a pass over an edited document takes over from the pass over the version
@@ -30,6 +31,9 @@ extension OnePassDecoder {
         let previousSpans: DecodedSpans
         /// Where the previous catalog's value starts in the new version, when unchanged.
         let catalogStart: Int?
+        /// Where the previous `catalog.artists`, `catalog.years` and `catalog.year_shows`
+        /// values start in the new version, each when unchanged.
+        let sectionStarts: [Int?]
         /// The previous show members the edit left as they were, by where they start now.
         let showMembers: [Int: Int]
 
@@ -37,6 +41,7 @@ extension OnePassDecoder {
             self.previous = previous
             previousSpans = spans
             catalogStart = spans.sections[0].flatMap(edit.newOffset(of:))
+            sectionStarts = spans.catalogSections.map { $0.flatMap(edit.newOffset(of:)) }
             var members: [Int: Int] = [:]
             if catalogStart == nil {
                 members.reserveCapacity(spans.showMembers.count)
@@ -47,16 +52,17 @@ extension OnePassDecoder {
             showMembers = members
         }
 
-        /// The uuid sets to start the pass with: the previous sources and tracks less
-        /// those of the show bodies the edit touched (the bodies kept are not read, so
-        /// their uuids are not counted again).
+        /// The uuid sets to start the pass with: the previous sources and tracks kept
+        /// aside, less those of the show bodies the edit touched (the bodies kept are not
+        /// read, so their uuids are not counted again).
         func startingSets() -> UUIDSets {
             var sets = UUIDSets()
             guard catalogStart == nil, !showMembers.isEmpty else { return sets }
-            sets.sources = previous.known.sources
-            sets.tracks = previous.known.tracks
-            let kept = Set(showMembers.values)
-            for (index, member) in previousSpans.showMembers.enumerated() where !kept.contains(index) {
+            sets.keptSources = previous.known.sources
+            sets.keptTracks = previous.known.tracks
+            var offered = [Bool](repeating: false, count: previousSpans.showMembers.count)
+            for index in showMembers.values { offered[index] = true }
+            for (index, member) in previousSpans.showMembers.enumerated() where !offered[index] {
                 sets.forget(member.detail)
             }
             return sets
@@ -70,19 +76,52 @@ extension OnePassDecoder {
               let previous = reuse.previousSpans.sections[0]
         else { return false }
         restore(reuse.previous)
-        spans.showMembers = reuse.previousSpans.shifted(by: start - previous.lowerBound).showMembers
+        let moved = reuse.previousSpans.shifted(by: start - previous.lowerBound)
+        (spans.catalogSections, spans.showMembers) = (moved.catalogSections, moved.showMembers)
         reader.offset = start + previous.count
         tookOverCatalog = true
+        return true
+    }
+
+    /// Takes over section `field` of the catalog (0 `artists`, 1 `years`, 2 `year_shows`)
+    /// when its value starts here unchanged and the sections it depends on (those before
+    /// it) were taken over too: it then decodes to what it decoded to before. False when
+    /// it is to be read.
+    mutating func takeOverSection(_ field: Int) -> Bool {
+        guard let reuse, field == sectionsTakenOver, let start = reuse.sectionStarts[field], start == reader.offset,
+              let previous = reuse.previousSpans.catalogSections[field]
+        else { return false }
+        let kept = reuse.previous
+        switch field {
+        case 0: (artists, known.artists) = (kept.artists, kept.known.artists)
+        case 1: (years, known.years, yearArtists) = (kept.years, kept.known.years, kept.yearArtists)
+        default:
+            (yearShows, listedShows) = (kept.yearShows, kept.listedShows)
+            (known.shows, listedShowUUIDs) = (kept.listedShowUUIDs, kept.listedShowUUIDs)
+        }
+        reader.offset = start + previous.count
+        spans.catalogSections[field] = start..<reader.offset
+        sectionsTakenOver += 1
         return true
     }
 
     /// Takes over the previous show member that starts here unchanged, as ``showMap()``
     /// would read it, its checks made again; false when there is none, or when its
     /// listing changed (its sources and tracks are then forgotten, to be read again).
+    /// With the artists, years and listings all taken over, its checks against them hold
+    /// as they did: only that no other member has its key, and that a show no year lists
+    /// is not met twice, are checked again.
     mutating func takeOverShowMember() throws(NotRead) -> Bool {
         guard let reuse, let index = reuse.showMembers[reader.offset] else { return false }
         let member = reuse.previousSpans.showMembers[index]
         takenOver += 1
+        if sectionsTakenOver == spans.catalogSections.count {
+            guard showDetails.updateValue(member.detail, forKey: member.uuid) == nil else { throw NotRead() }
+            if !member.isListed, !known.shows.insert(member.uuid).inserted { throw NotRead() }
+            spans.showMembers.append(member.moved(to: reader.offset))
+            reader.offset += member.span.count
+            return true
+        }
         guard listedShows[member.uuid] == reuse.previous.listedShows[member.uuid] else {
             known.forget(member.detail)
             return false
@@ -90,21 +129,16 @@ extension OnePassDecoder {
         let start = reader.offset
         try register(member.bodyShow, sources: member.detail.sources, as: member.uuid, listing: listedShows[member.uuid])
         reader.offset = start + member.span.count
-        var moved = member
-        moved.span = start..<reader.offset
-        spans.showMembers.append(moved)
+        spans.showMembers.append(member.moved(to: start))
         return true
     }
 }
 
-extension UUIDSets {
-    /// Removes the uuids of a show body's sources and tracks.
-    mutating func forget(_ detail: ShowDetail) {
-        for source in detail.sources {
-            sources.remove(source.uuid)
-            for set in source.sets {
-                for track in set.tracks { tracks.remove(track.uuid) }
-            }
-        }
+extension DecodedSpans.ShowMember {
+    /// The member with its span starting at `start`.
+    func moved(to start: Int) -> Self {
+        var moved = self
+        moved.span = start..<(start + span.count)
+        return moved
     }
 }

@@ -5,7 +5,7 @@ extension OnePassDecoder {
         lists.sources.removeAll()
         repeat {
             let source = try self.source(showUUID: showUUID)
-            guard known.sources.insert(source.uuid).inserted else { throw NotRead() }
+            guard known.insertSource(source.uuid) else { throw NotRead() }
             lists.sources.append(source)
         } while try reader.nextMember(closing: .array)
         return lists.sources.take()
@@ -132,7 +132,7 @@ extension OnePassDecoder {
                     }
                 }
             } while try reader.nextMember(closing: .object)
-            guard let uuid, let position, let title, known.tracks.insert(uuid).inserted else { throw NotRead() }
+            guard let uuid, let position, let title, known.insertTrack(uuid) else { throw NotRead() }
             lists.tracks.append(Track(uuid: uuid, position: position, title: title, duration: duration, mp3URL: mp3URL,
                                       sourceUUID: sourceUUID ?? ""))
         } while try reader.nextMember(closing: .array)

@@ -33,6 +33,12 @@ struct OnePassDecoder {
     var takenOver = 0
     /// Whether the catalog was taken over whole.
     var tookOverCatalog = false
+    /// How many of `catalog.artists`, `catalog.years` and `catalog.year_shows`, in that
+    /// order, were taken over (each depends on those before it).
+    var sectionsTakenOver = 0
+    /// The shows `catalog.year_shows` lists (`known.shows` before the show bodies add
+    /// theirs).
+    var listedShowUUIDs: Set<String> = []
     /// The show members read (not taken over), by their index in `spans.showMembers`.
     var readShowMembers: [Int] = []
     /// Strings the document repeats (titles, recording chains), made once.
@@ -59,6 +65,7 @@ struct OnePassDecoder {
         var kept: Kept
         var spans: DecodedSpans
         var tookOverCatalog: Bool
+        var sectionsTakenOver: Int
         var readShowMembers: [Int]
     }
 
@@ -71,12 +78,14 @@ struct OnePassDecoder {
             if let reuse {
                 decoder.reuse = reuse
                 decoder.known = reuse.startingSets()
+                decoder.showDetails.reserveCapacity(reuse.previous.showDetails.count)
             } else {
                 decoder.known.reserve(forDocumentOf: bytes.count)
             }
             guard let document = try? decoder.document() else { return nil }
             return Pass(document: document, kept: decoder.kept, spans: decoder.spans,
-                        tookOverCatalog: decoder.tookOverCatalog, readShowMembers: decoder.readShowMembers)
+                        tookOverCatalog: decoder.tookOverCatalog, sectionsTakenOver: decoder.sectionsTakenOver,
+                        readShowMembers: decoder.readShowMembers)
         }
     }
 
@@ -184,6 +193,9 @@ struct OnePassDecoder {
     }
 
     private mutating func section(_ field: Int) throws(NotRead) {
+        _ = try reader.peek()
+        let start = reader.offset
+        if field < spans.catalogSections.count, takeOverSection(field) { return }
         if try reader.skipNull() { return }
         switch field {
         case 0: try artistList()
@@ -191,6 +203,8 @@ struct OnePassDecoder {
         case 2: try yearShowMap()
         default: try showMap()
         }
+        if field < spans.catalogSections.count { spans.catalogSections[field] = start..<reader.offset }
+        if field == 2 { listedShowUUIDs = known.shows }
     }
 
     private mutating func artistList() throws(NotRead) {
@@ -278,7 +292,8 @@ struct OnePassDecoder {
             try register(show, sources: sources, as: showUUID, listing: listing)
             readShowMembers.append(spans.showMembers.count)
             spans.showMembers.append(DecodedSpans.ShowMember(
-                span: start..<reader.offset, uuid: showUUID, bodyShow: show, detail: ShowDetail(show: listing ?? show, sources: sources)))
+                span: start..<reader.offset, uuid: showUUID, bodyShow: show, detail: ShowDetail(show: listing ?? show, sources: sources),
+                isListed: listing != nil))
         } while try reader.nextMember(closing: .object)
     }
 

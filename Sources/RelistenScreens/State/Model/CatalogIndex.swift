@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Uuid → value indexes derived from a ``Catalog`` (first occurrence wins on duplicates;
 /// show details are indexed in uuid order).
 ///
@@ -57,13 +65,17 @@ package struct CatalogIndex: Sendable, Hashable {
     /// The artists' part of these indexes made again for `artists`, sorted as `order`
     /// says (the rest stands: see ``Catalog/replacing(artists:artistOrder:showDetails:)``).
     /// Whether `first` comes before `second` by UTF-8 bytes (`lexicographicallyPrecedes`
-    /// of their `utf8`, compared a buffer at a time).
+    /// of their `utf8`, compared by `memcmp`: uuids often share a long start, and a byte
+    /// loop over it was a tenth of building the indexes).
     static func utf8Precedes(_ first: String, _ second: String) -> Bool {
         var first = first, second = second
         return first.withUTF8 { one in
             second.withUTF8 { other in
                 let common = min(one.count, other.count)
-                for index in 0..<common where one[index] != other[index] { return one[index] < other[index] }
+                if common > 0, let left = one.baseAddress, let right = other.baseAddress {
+                    let order = memcmp(left, right, common)
+                    if order != 0 { return order < 0 }
+                }
                 return one.count < other.count
             }
         }
