@@ -101,7 +101,7 @@ public struct Explorer: Sendable {
     /// put on it (``AppState/on(_:)``) and walked with templates of its own.
     func explore(from state: AppState, reusing templates: inout StateTemplates, onVisit: () -> Void = {}) -> Report {
         guard state.carRowLimit == profile.maximumItemCount else {
-            var own = StateTemplates()
+            var own = StateTemplates(sharingArtistRows: templates)
             return explore(from: state.on(profile), reusing: &own, onVisit: onVisit)
         }
         var walk = Walk(explorer: self, memo: ExplorerMemo(profile: profile), frontier: ExplorerFrontier(asBefore: checksTwins))

@@ -28,7 +28,9 @@ public struct SharedRenders: Sendable {
             return ScreenRender.make(screen, scenario: scenario, selection: selection, base: base)
         }
         // Taken out while it grows, so its tables have one owner and are not copied.
-        var shared = states.removeValue(forKey: key) ?? (scenario.state(base, selection, screen), StateTemplates())
+        // A new scenario state starts from the base state's artist rows (``ArtistRows``): most keep its artists.
+        var shared = states.removeValue(forKey: key)
+            ?? (scenario.state(base, selection, screen), StateTemplates(sharingArtistRows: states[Scenario.baseStateKey]?.templates ?? StateTemplates()))
         defer { states[key] = shared }
         return ScreenRender.make(screen, scenario: scenario, selection: selection, state: shared.state,
                                  templates: &shared.templates)
