@@ -26,20 +26,39 @@ public enum Reducer {
     ///
     ///     let (state, stack) = Reducer.step(state, stack, .back)
     package static func step(_ state: AppState, _ stack: AppStack, _ action: AppAction) -> (state: AppState, stack: AppStack) {
+        var queue: Playback.Queue?
+        return step(state, stack, action, queue: &queue)
+    }
+
+    /// ``step(_:_:_:)`` for one of many actions from `state`: a play of the source `queue`
+    /// was made for takes it from there (``Playback/Queue``), else makes it there. `queue`
+    /// must have been made from `state` (or be nil). A walk taps every row of a track list
+    /// in one state; each tap made the list's queue again.
+    package static func step(
+        _ state: AppState, _ stack: AppStack, _ action: AppAction, queue: inout Playback.Queue?
+    ) -> (state: AppState, stack: AppStack) {
         var retried: [ResourceKey] = []
-        return step(state, stack, action, retried: &retried)
+        return step(state, stack, action, retried: &retried, queue: &queue)
     }
 
     private static func step(
         _ state: AppState, _ stack: AppStack, _ action: AppAction, retried: inout [ResourceKey]
+    ) -> (state: AppState, stack: AppStack) {
+        var queue: Playback.Queue?
+        return step(state, stack, action, retried: &retried, queue: &queue)
+    }
+
+    private static func step(
+        _ state: AppState, _ stack: AppStack, _ action: AppAction, retried: inout [ResourceKey], queue: inout Playback.Queue?
     ) -> (state: AppState, stack: AppStack) {
         var state = state
         var stack = stack
         switch action {
         case .open(let route): stack = stack.opening(route)
         case .selectTab(let tab): stack = stack.isConnected ? stack.selecting(tab) : AppStack(tab: tab)
-        case .play(let show, let source, let track):
-            state = Playback.play(state, show: show, source: source, track: track)
+        case .play(_, let source, let track):
+            if queue?.source != source { queue = Playback.Queue(state, source: source) }
+            if let queue { state = queue.play(state, track: track) }
             if state.player.currentTrackUUID != nil { stack = showNowPlaying(stack) }
         case .jump(let index):
             state = state.with(player: state.player.jumping(to: index))

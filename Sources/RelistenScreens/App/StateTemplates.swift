@@ -18,6 +18,18 @@ package struct StateTemplates: Sendable {
         artistRows = other.artistRows
     }
 
+    /// Whether these templates hold the rows of `catalog`'s artists.
+    package func hasArtistRows(of catalog: Catalog) -> Bool { artistRows?.fits(catalog) ?? false }
+
+    /// Whether these templates and `other` hold the same artist rows (the same array, or none).
+    package func hasSameArtistRows(as other: StateTemplates) -> Bool {
+        switch (artistRows, other.artistRows) {
+        case (nil, nil): true
+        case let (mine?, theirs?): mine.isSame(as: theirs)
+        default: false
+        }
+    }
+
     /// ``RootScreen/template(_:selected:)``.
     package mutating func tabBar(_ state: AppState, selected: AppTab) -> TabBarTemplate {
         var bar = tabBar ?? RootScreen.template(state, rows: &artistRows)

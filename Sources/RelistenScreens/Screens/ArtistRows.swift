@@ -28,6 +28,12 @@ package struct ArtistRows: Sendable {
     /// their array (a state's copies do), else artist by artist.
     func fits(_ catalog: Catalog) -> Bool { artists == catalog.artistsBySortName }
 
+    /// Whether these are `other` itself (one made, then shared): no artist is compared.
+    func isSame(as other: ArtistRows) -> Bool {
+        rows.withUnsafeBufferPointer { mine in other.rows.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+            && rows.count == other.rows.count
+    }
+
     /// The rows of `catalog`, these when they fit, else made anew (and kept in `rows`).
     static func of(_ catalog: Catalog, reusing rows: inout ArtistRows?) -> ArtistRows {
         if let known = rows, known.fits(catalog) { return known }
