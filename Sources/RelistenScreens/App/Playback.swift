@@ -3,13 +3,19 @@ package enum Playback {
     /// Replaces the queue with the source's playable tracks from `track` (offline: only
     /// downloaded ones), resets shuffle and starts playback.
     static func play(_ state: AppState, show: String, source uuid: String, track: String) -> AppState {
-        Queue(state, source: uuid)?.play(state, track: track) ?? state
+        guard let source = state.source(uuid) else { return state }
+        var tracks = TrackFlattening.tracks(of: source)
+        if state.network == .offline { tracks = tracks.filter { state.library.offlineTracks.contains($0.uuid) } }
+        guard let index = tracks.firstIndex(where: { $0.uuid == track }) else { return state }
+        return state.with(player: state.player.playing(tracks, from: index))
     }
 
     /// What a play of one source's tracks reads of a state: the source's list (offline:
     /// its downloaded tracks) and its playable tracks. A walk that taps every row of a
     /// track list makes it once for the list's state, not once a row (each play then
-    /// queues the same array), as ``Reducer/step(_:_:_:queue:)`` does.
+    /// queues the same array), as ``Reducer/step(_:_:_:queue:)`` does; a play on its own
+    /// (``play(_:show:source:track:)``) picks out only what it needs.
+    /// `SharedRowsAndQueuesTests` checks the two give the same state for every track.
     ///
     ///     let queue = Playback.Queue(state, source: uuid)
     ///     queue?.play(state, track: first)    // Playback.play(state, show: …, source: uuid, track: first)

@@ -26,8 +26,8 @@ public enum Reducer {
     ///
     ///     let (state, stack) = Reducer.step(state, stack, .back)
     package static func step(_ state: AppState, _ stack: AppStack, _ action: AppAction) -> (state: AppState, stack: AppStack) {
-        var queue: Playback.Queue?
-        return step(state, stack, action, queue: &queue)
+        var retried: [ResourceKey] = []
+        return step(state, stack, action, retried: &retried)
     }
 
     /// ``step(_:_:_:)`` for one of many actions from `state`: a play of the source `queue`
@@ -37,28 +37,23 @@ public enum Reducer {
     package static func step(
         _ state: AppState, _ stack: AppStack, _ action: AppAction, queue: inout Playback.Queue?
     ) -> (state: AppState, stack: AppStack) {
-        var retried: [ResourceKey] = []
-        return step(state, stack, action, retried: &retried, queue: &queue)
+        guard case .play(_, let source, let track) = action else { return step(state, stack, action) }
+        if queue?.source != source { queue = Playback.Queue(state, source: source) }
+        let next = queue.map { $0.play(state, track: track) } ?? state
+        return (next, next.player.currentTrackUUID != nil ? showNowPlaying(stack) : stack)
     }
 
     private static func step(
         _ state: AppState, _ stack: AppStack, _ action: AppAction, retried: inout [ResourceKey]
-    ) -> (state: AppState, stack: AppStack) {
-        var queue: Playback.Queue?
-        return step(state, stack, action, retried: &retried, queue: &queue)
-    }
-
-    private static func step(
-        _ state: AppState, _ stack: AppStack, _ action: AppAction, retried: inout [ResourceKey], queue: inout Playback.Queue?
     ) -> (state: AppState, stack: AppStack) {
         var state = state
         var stack = stack
         switch action {
         case .open(let route): stack = stack.opening(route)
         case .selectTab(let tab): stack = stack.isConnected ? stack.selecting(tab) : AppStack(tab: tab)
-        case .play(_, let source, let track):
-            if queue?.source != source { queue = Playback.Queue(state, source: source) }
-            if let queue { state = queue.play(state, track: track) }
+        case .play(let show, let source, let track):
+            // A play on its own (a walk's plays of one list share a queue: ``step(_:_:_:queue:)``).
+            state = Playback.play(state, show: show, source: source, track: track)
             if state.player.currentTrackUUID != nil { stack = showNowPlaying(stack) }
         case .jump(let index):
             state = state.with(player: state.player.jumping(to: index))

@@ -13,10 +13,14 @@ struct PlayableTracks: Sendable {
 
     init(_ tracks: [Track]) {
         var queue: [String] = [], offsets: [Int] = [], durations: [Double?] = []
-        for (offset, track) in tracks.enumerated() where track.isPlayable {
-            queue.append(track.uuid)
+        queue.reserveCapacity(tracks.count)
+        offsets.reserveCapacity(tracks.count)
+        durations.reserveCapacity(tracks.count)
+        // By index: a track copied whole is all its strings retained and released.
+        for offset in tracks.indices where tracks[offset].isPlayable {
+            queue.append(tracks[offset].uuid)
             offsets.append(offset)
-            durations.append(track.duration)
+            durations.append(tracks[offset].duration)
         }
         self.queue = queue
         self.offsets = offsets
