@@ -101,7 +101,7 @@ public struct Explorer: Sendable {
     /// put on it (``AppState/on(_:)``) and walked with templates of its own.
     func explore(from state: AppState, reusing templates: inout StateTemplates, onVisit: () -> Void = {}) -> Report {
         guard state.carRowLimit == profile.maximumItemCount else {
-            var own = StateTemplates()
+            var own = StateTemplates(sharingArtistRows: templates)
             return explore(from: state.on(profile), reusing: &own, onVisit: onVisit)
         }
         var walk = Walk(explorer: self, memo: ExplorerMemo(profile: profile), frontier: ExplorerFrontier(asBefore: checksTwins))
@@ -134,10 +134,12 @@ public struct Explorer: Sendable {
             let root = memo.root(node.state, generation: node.generation, tab: node.stack.tab)
             let twinKey = explorer.checksTwins || !ExplorerTwins.isBlind(node.stack, in: node.state) ? nil
                 : ExplorerTwins.Key(stack: node.stack, playerClass: memo.playerClass(node.generation), root: root)
+            // The queue of the node's track list, made for its first play (``Playback/Queue``).
+            var queue: Playback.Queue?
             if let twinKey, let replays = twins.actions(of: twinKey) {
                 explorer.noteDepth(node, &report)
                 for action in replays {
-                    let next = Reducer.step(node.state, node.stack, action)
+                    let next = Reducer.step(node.state, node.stack, action, queue: &queue)
                     add(next, after: node, sameState: next.state == node.state)
                 }
                 return
@@ -146,7 +148,7 @@ public struct Explorer: Sendable {
             explorer.check(node, root: root, visible: visible, &report, &memo)
             var replays: [AppAction] = []
             for action in AppNavigation.availableActions(node.stack, visible: visible, profile: explorer.profile) {
-                let next = successor(of: node, action)
+                let next = successor(of: node, action, queue: &queue)
                 let sameState = next.state == node.state
                 if case .play = action, !sameState {} else { replays.append(action) }
                 add(next, after: node, sameState: sameState)
@@ -156,8 +158,8 @@ public struct Explorer: Sendable {
 
         /// Where `action` leads from `node`. The full walk reduces it as the walk did before
         /// (``checksTwins``: the transition's requests too, which no walk reads).
-        private func successor(of node: Node, _ action: AppAction) -> (state: AppState, stack: AppStack) {
-            guard explorer.checksTwins else { return Reducer.step(node.state, node.stack, action) }
+        private func successor(of node: Node, _ action: AppAction, queue: inout Playback.Queue?) -> (state: AppState, stack: AppStack) {
+            guard explorer.checksTwins else { return Reducer.step(node.state, node.stack, action, queue: &queue) }
             let transition = Reducer.reduce(node.state, node.stack, action)
             return (transition.state, transition.stack)
         }

@@ -25,6 +25,11 @@ struct ExplorerFrontier {
     /// track's context (``AppState/nowPlaying``) for each was about a thirteenth of a walk.
     /// Nil as the walk was before (``Explorer/checksTwins``), which built it each time.
     private var lastTrack: (uuid: String?, inCatalog: Bool)?
+    /// The same for each track of the last queue seen: a walk taps every row of a track
+    /// list, each tap playing another track of one queue (``Playback/Queue``), so the last
+    /// track alone was a new one at nearly every claim after a play. One queue's tracks
+    /// at most, let go when another queue plays.
+    private var queueTracks: (queue: [String], inCatalog: [String: Bool]) = ([], [:])
 
     /// `asBefore`: keys are made as the walk made them before (``Explorer/checksTwins``).
     init(asBefore: Bool = false) {
@@ -41,9 +46,21 @@ struct ExplorerFrontier {
     mutating func claim(_ state: AppState, _ stack: AppStack) -> Bool {
         guard let last = lastTrack else { return found.insert(Explorer.Key(state: state, stack: stack)).inserted }
         let uuid = state.player.currentTrackUUID
-        let inCatalog = uuid == last.uuid ? last.inCatalog : state.nowPlaying != nil
+        let inCatalog = uuid == last.uuid ? last.inCatalog : isInCatalog(uuid, of: state)
         lastTrack = (uuid, inCatalog)
         return found.insert(Explorer.Key(state: state, stack: stack, hasCurrentTrack: inCatalog)).inserted
+    }
+
+    /// Whether `state`'s current track, `uuid`, is in the catalog (``AppState/nowPlaying``),
+    /// remembered for the tracks of `state`'s queue.
+    private mutating func isInCatalog(_ uuid: String?, of state: AppState) -> Bool {
+        guard let uuid else { return state.nowPlaying != nil }
+        // At once when the queue is the one seen last (the same array, as plays of one list share).
+        if state.player.queue != queueTracks.queue { queueTracks = (state.player.queue, [:]) }
+        if let known = queueTracks.inCatalog[uuid] { return known }
+        let inCatalog = state.nowPlaying != nil
+        queueTracks.inCatalog[uuid] = inCatalog
+        return inCatalog
     }
 
     /// Queues `node`, whose key was claimed.

@@ -55,6 +55,9 @@ struct ExplorerMemo {
     /// in the parent's player class when only the player differs.
     mutating func newGeneration(_ state: AppState, after parent: AppState, generation: Int) -> Int {
         let number = newGeneration()
+        // A tap changes the player, the queue or the stack, not the artists: the new state's
+        // Artists and My Library lists are built on the rows its parent's were (``ArtistRows``).
+        templates[number] = StateTemplates(sharingArtistRows: templates[generation] ?? StateTemplates())
         var probe = state
         probe.player = parent.player
         if probe == parent, let shared = playerClasses[generation] { playerClasses[number] = shared }

@@ -98,7 +98,7 @@ public struct ScreenRender: Sendable {
     ) -> ScreenRender {
         let car = profile ?? scenario.profile
         guard state.carRowLimit == car.maximumItemCount else {
-            var own = StateTemplates()
+            var own = StateTemplates(sharingArtistRows: templates)
             return make(screen, scenario: scenario, selection: selection, state: state.on(car), templates: &own, profile: car)
         }
         var route = screen.route(selection)

@@ -13,6 +13,8 @@ public struct SharedRenders: Sendable {
     /// The last resource taken out of the base state (``Scenario/Removal``), and the state
     /// without it: a screen's loading, failed and offline scenarios follow each other.
     private var lastRemoval: (resource: ResourceKey, state: AppState)?
+    /// The artist rows of the last state made with other artists than the base state's.
+    private var lastRows = StateTemplates()
 
     public init() {}
 
@@ -22,16 +24,46 @@ public struct SharedRenders: Sendable {
         if let removal = scenario.removal {
             let resource = removal.resource(selection, screen)
             let state = removal.finish(resource.map { removing($0, from: base) } ?? base, without: resource)
-            return ScreenRender.make(screen, scenario: scenario, selection: selection, state: state)
+            var templates = seeded(for: state)
+            defer { keepRows(of: templates) }
+            return ScreenRender.make(screen, scenario: scenario, selection: selection, state: state, templates: &templates)
         }
         guard let key = scenario.stateKey(for: screen) else {
-            return ScreenRender.make(screen, scenario: scenario, selection: selection, base: base)
+            let state = scenario.state(base, selection, screen)
+            var templates = seeded(for: state)
+            defer { keepRows(of: templates) }
+            return ScreenRender.make(screen, scenario: scenario, selection: selection, state: state, templates: &templates)
         }
         // Taken out while it grows, so its tables have one owner and are not copied.
-        var shared = states.removeValue(forKey: key) ?? (scenario.state(base, selection, screen), StateTemplates())
-        defer { states[key] = shared }
+        var shared: (state: AppState, templates: StateTemplates)
+        if let known = states.removeValue(forKey: key) { shared = known } else {
+            let state = scenario.state(base, selection, screen)
+            shared = (state, seeded(for: state))
+        }
+        defer {
+            keepRows(of: shared.templates)
+            states[key] = shared
+        }
         return ScreenRender.make(screen, scenario: scenario, selection: selection, state: shared.state,
                                  templates: &shared.templates)
+    }
+
+    /// No template yet for `state`, but the artist rows (``ArtistRows``) of the base state
+    /// or of the last other state, whichever are `state`'s artists: most scenarios keep
+    /// the base state's, and a screen's scenarios follow each other (`root@crowded` and
+    /// `artists@crowded` show one larger catalog, made again for each).
+    private func seeded(for state: AppState) -> StateTemplates {
+        let base = states[Scenario.baseStateKey]?.templates ?? StateTemplates()
+        if !base.hasArtistRows(of: state.catalog), lastRows.hasArtistRows(of: state.catalog) {
+            return StateTemplates(sharingArtistRows: lastRows)
+        }
+        return StateTemplates(sharingArtistRows: base)
+    }
+
+    /// Keeps the artist rows of `templates` for the next state, unless they are the base state's.
+    private mutating func keepRows(of templates: StateTemplates) {
+        let base = states[Scenario.baseStateKey]?.templates ?? StateTemplates()
+        if !templates.hasSameArtistRows(as: base) { lastRows = StateTemplates(sharingArtistRows: templates) }
     }
 
     /// ``StateChanges/removing(_:from:)``, taken from the last call when it took out the same resource.

@@ -30,6 +30,19 @@ public enum Reducer {
         return step(state, stack, action, retried: &retried)
     }
 
+    /// ``step(_:_:_:)`` for one of many actions from `state`: a play of the source `queue`
+    /// was made for takes it from there (``Playback/Queue``), else makes it there. `queue`
+    /// must have been made from `state` (or be nil). A walk taps every row of a track list
+    /// in one state; each tap made the list's queue again.
+    package static func step(
+        _ state: AppState, _ stack: AppStack, _ action: AppAction, queue: inout Playback.Queue?
+    ) -> (state: AppState, stack: AppStack) {
+        guard case .play(_, let source, let track) = action else { return step(state, stack, action) }
+        if queue?.source != source { queue = Playback.Queue(state, source: source) }
+        let next = queue.map { $0.play(state, track: track) } ?? state
+        return (next, next.player.currentTrackUUID != nil ? showNowPlaying(stack) : stack)
+    }
+
     private static func step(
         _ state: AppState, _ stack: AppStack, _ action: AppAction, retried: inout [ResourceKey]
     ) -> (state: AppState, stack: AppStack) {
@@ -39,6 +52,7 @@ public enum Reducer {
         case .open(let route): stack = stack.opening(route)
         case .selectTab(let tab): stack = stack.isConnected ? stack.selecting(tab) : AppStack(tab: tab)
         case .play(let show, let source, let track):
+            // A play on its own (a walk's plays of one list share a queue: ``step(_:_:_:queue:)``).
             state = Playback.play(state, show: show, source: source, track: track)
             if state.player.currentTrackUUID != nil { stack = showNowPlaying(stack) }
         case .jump(let index):

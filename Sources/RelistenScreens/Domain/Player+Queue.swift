@@ -14,6 +14,18 @@ extension Player {
             duration: playable[start].element.duration, shuffle: false, repeatMode: repeatMode)
     }
 
+    /// The same rule from tracks whose playable ones are picked out already (`index` a
+    /// place in their list): the queue of every play of one list is then one array. Kept
+    /// beside the plain one, which a single play takes (picking out only what it needs);
+    /// `SharedRowsAndQueuesTests` checks the two agree on every track, offline too.
+    func playing(_ playable: PlayableTracks, from index: Int) -> Player {
+        let start = playable.offsets.firstIndex { $0 >= index } ?? (playable.offsets.isEmpty ? nil : playable.offsets.count - 1)
+        guard let start else { return cleared() }
+        return Player(
+            queue: playable.queue, currentIndex: start, state: .playing, elapsed: 0,
+            duration: playable.durations[start], shuffle: false, repeatMode: repeatMode)
+    }
+
     /// Jumps to queue position `index` (playing from 0 s); out of range leaves it unchanged.
     public func jumping(to index: Int) -> Player {
         guard queue.indices.contains(index) else { return self }

@@ -12,10 +12,17 @@ public enum MyLibraryScreen {
     public static let recentLimit = 5
 
     public static func template(_ state: AppState) -> ListTemplate {
+        var rows: ArtistRows?
+        return template(state, rows: &rows)
+    }
+
+    /// The same, its favourite artists' rows taken from `rows` when they are the state's
+    /// artists' (and made there otherwise): ``ArtistRows``.
+    package static func template(_ state: AppState, rows: inout ArtistRows?) -> ListTemplate {
         let recent = Set(Present.recentlyPlayed(state, limit: recentLimit).map(\.show.uuid))
         let sections = Repeats.leftOut(of: [
             resume(state).id("resume"), downloads(state).id("downloads"), recentlyPlayed(state).id("recently-played"),
-            favoriteArtists(state).id("favorite-artists"), favoriteShows(state).id("favorite-shows"),
+            favoriteArtists(state, rows: &rows).id("favorite-artists"), favoriteShows(state).id("favorite-shows"),
         ], limit: state.carRowLimit) { section, row in section == "favorite-shows" && row.map(recent.contains) == true }
         return ListTemplate(title: "My Library", sections: sections.filter { !$0.items.isEmpty })
             .emptyView(titles: ["Your library is empty", "Library empty"],
@@ -56,10 +63,10 @@ public enum MyLibraryScreen {
         }
     }
 
-    static func favoriteArtists(_ state: AppState) -> ListSection {
-        ListSection("Favorite Artists") {
-            for artist in Present.favoriteArtists(state) { ArtistsScreen.row(artist) }
-        }
+    /// Every favourite artist in collation order (``ArtistSections/favorites``), as the Artists screen shows it.
+    static func favoriteArtists(_ state: AppState, rows: inout ArtistRows?) -> ListSection {
+        let known = ArtistRows.of(state.catalog, reusing: &rows)
+        return ListSection(header: "Favorite Artists", items: known.rows(at: known.positions(favorites: state.library.favoriteArtists).favorites))
     }
 
     static func favoriteShows(_ state: AppState) -> ListSection {

@@ -4,29 +4,39 @@ import TemplateKitLite
 /// now playing template).
 public enum RootScreen {
     public static func template(_ state: AppState, selected: AppTab = .browse) -> TabBarTemplate {
-        TabBarTemplate(selected: AppTab.allCases.firstIndex(of: selected) ?? 0) {
-            for tab in AppTab.allCases {
-                Tab(tab.title, image: .symbol(tab.symbol), content: Screens.template(for: tab.rootRoute, state))
-            }
+        var rows: ArtistRows?
+        return template(state, selected: selected, rows: &rows)
+    }
+
+    /// The same, the artists' rows taken from `rows` when they are the state's (``ArtistRows``).
+    package static func template(_ state: AppState, selected: AppTab = .browse, rows: inout ArtistRows?) -> TabBarTemplate {
+        let tabs = AppTab.allCases.map { tab in
+            Tab(tab.title, image: .symbol(tab.symbol), content: Screens.template(for: tab.rootRoute, state, rows: &rows))
         }
-        .id("root")
+        return TabBarTemplate(tabs: tabs, selectedIndex: AppTab.allCases.firstIndex(of: selected) ?? 0).id("root")
     }
 }
 
 /// Every screen, by route: the one function from (state, route) to a template.
 public enum Screens {
     public static func template(for route: Route, _ state: AppState) -> Template {
-        screen(for: route, state).identified(route.templateID)
+        var rows: ArtistRows?
+        return template(for: route, state, rows: &rows)
     }
 
-    static func screen(for route: Route, _ state: AppState) -> Template {
+    /// The same, the artists' rows taken from `rows` when they are the state's (``ArtistRows``).
+    package static func template(for route: Route, _ state: AppState, rows: inout ArtistRows?) -> Template {
+        screen(for: route, state, rows: &rows).identified(route.templateID)
+    }
+
+    static func screen(for route: Route, _ state: AppState, rows: inout ArtistRows?) -> Template {
         switch route {
-        case .artists: ArtistsScreen.template(state).template
+        case .artists: ArtistsScreen.template(state, rows: &rows).template
         case .years(let artist): YearsScreen.template(state, artist: artist).template
         case .shows(let year): ShowsScreen.template(state, year: year).template
         case .sources(let show, let preferred): SourcesScreen.template(state, show: show, preferred: preferred).template
         case .tracks(let show, let source): TracksScreen.template(state, show: show, source: source).template
-        case .myLibrary: MyLibraryScreen.template(state).template
+        case .myLibrary: MyLibraryScreen.template(state, rows: &rows).template
         case .downloads: DownloadsScreen.template(state).template
         case .offlineShows(let artist): OfflineShowsScreen.template(state, artist: artist).template
         case .offlineTracks(let show): OfflineTracksScreen.template(state, show: show).template

@@ -52,6 +52,31 @@ import Testing
         }
     }
 
+    /// The same for the plays of track lists as a walk makes them (each list's rows played
+    /// from one queue), with a queue holding a track the catalog has not: whether each
+    /// current track is in the catalog, remembered per track of the last queue.
+    @Test func rememberingTheQueuesTracksClaimsWhatTheWalkAsBeforeClaimed() throws {
+        let playing = AppState.default
+        var states: [AppState] = []
+        for source in playing.catalog.showDetails.values.flatMap(\.sources).prefix(6) {
+            let queue = try #require(Playback.Queue(playing, source: source.uuid))
+            states += queue.tracks.map { queue.play(playing, track: $0) }
+        }
+        let known = try #require(playing.catalog.showDetails.values.flatMap(\.sources).first?.sets.first?.tracks.first)
+        let mixed = [known, Track(uuid: "not-in-the-catalog", position: 2, title: "Gone", sourceUUID: known.sourceUUID), known]
+        let unknown = (0..<3).map { index in
+            var state = playing
+            state.player = Player().playing(mixed, from: index)
+            return state
+        }
+        #expect(states.count > 20)
+        var remembering = ExplorerFrontier(), asBefore = ExplorerFrontier(asBefore: true)
+        for (offset, state) in (states + unknown + states.reversed() + unknown.reversed()).enumerated() {
+            let stack = AppStack(tab: .nowPlaying, pushed: offset % 3 == 0 ? [] : [.nowPlaying])
+            #expect(remembering.claim(state, stack) == asBefore.claim(state, stack), "claim \(offset)")
+        }
+    }
+
     @Test func thousandsOfStacksComeOutInTheOrderFound() {
         var frontier = ExplorerFrontier()
         let routes = (0..<3_000).map { Route.shows(year: "year-\($0)") }
