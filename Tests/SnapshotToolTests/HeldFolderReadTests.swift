@@ -21,7 +21,7 @@ struct HeldFolderReadTests {
     /// The one-call read of `relative` and the step-by-step one (bytes, or what it found).
     private func both(_ relative: String) throws -> (oneCall: [UInt8]?, stepByStep: String) {
         let steps = try #require(store.confinedSteps(of: relative))
-        let oneOpen = try #require(store.oneOpen(of: steps))
+        let oneOpen = try #require(store.oneOpen(plain: relative))
         let oneCall = HeldFolders.shared.readRegularFile(below: store.base, oneOpen, maximumBytes: store.maximumBytes)
         let stepByStep: String
         switch try store.readConfined(steps) {

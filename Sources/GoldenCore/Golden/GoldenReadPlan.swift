@@ -14,7 +14,7 @@ package struct GoldenReadPlan: Sendable {
     package let fullPath: String
     /// ``GoldenStore/confinedSteps(of:)``: nil when the name must be resolved first.
     let steps: [String]?
-    /// The golden's path as one open takes it (``GoldenStore/oneOpen(for:)``).
+    /// The golden's path as one open takes it (``GoldenStore/oneOpen(plain:)``).
     let oneOpen: GoldenStore.OneOpen?
 
     package init(store: GoldenStore, relative: String) {
@@ -22,7 +22,7 @@ package struct GoldenReadPlan: Sendable {
         self.relative = relative
         self.fullPath = store.path(relative)
         self.steps = store.confinedSteps(of: relative)
-        self.oneOpen = steps == nil ? nil : store.oneOpen(for: relative)
+        self.oneOpen = steps == nil ? nil : store.oneOpen(plain: relative)
     }
 
     /// The golden's bytes, or nil when there is none; fails as ``GoldenStore/readBytes(_:)`` does.

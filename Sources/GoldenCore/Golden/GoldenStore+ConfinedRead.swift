@@ -49,19 +49,12 @@ extension GoldenStore {
         package var path: String { String(decoding: full.utf8.dropFirst(pathStart), as: UTF8.self) }
     }
 
-    /// `steps` as one path, or nil when a step is empty (a path would skip it where a
-    /// step-by-step open fails on it).
-    package func oneOpen(of steps: [String]) -> OneOpen? {
+    /// The one-call path of `relative`, whose ``confinedSteps(of:)`` the caller found
+    /// plain (not nil): the store's steps, then `relative` as it is — what those steps
+    /// joined by `/` spell, since a name split at its `/`s joins back to itself. Nil when
+    /// a step of the store is empty (a path would skip it where a step-by-step open fails).
+    package func oneOpen(plain relative: String) -> OneOpen? {
         guard !steps.contains(where: { $0.isEmpty }) else { return nil }
-        return OneOpen(base: base, pieces: steps)
-    }
-
-    /// ``oneOpen(of:)`` of ``confinedSteps(of:)`` of `relative`: nil when the name must be
-    /// resolved first. An ASCII name (every golden an assertion names) is checked on its
-    /// bytes and used as it is, not split into steps and joined again.
-    package func oneOpen(for relative: String) -> OneOpen? {
-        guard let isPlain = Self.isPlainASCII(relative) else { return confinedSteps(of: relative).flatMap(oneOpen(of:)) }
-        guard isPlain, !steps.contains(where: { $0.isEmpty }) else { return nil }
         return OneOpen(base: base, pieces: steps + [relative])
     }
 
@@ -95,28 +88,8 @@ extension GoldenStore {
         }
     }
 
-    /// For an ASCII name, whether every `/`-separated step is a plain name (not empty, `.`
-    /// or `..`), read on its bytes; nil for any other name (its Characters decide).
-    static func isPlainASCII(_ relative: String) -> Bool? {
-        var relative = relative
-        return relative.withUTF8 { bytes -> Bool? in
-            var isPlain = true
-            var stepStart = 0
-            for index in 0...bytes.count {
-                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "/")
-                if byte >= 0x80 { return nil }
-                guard byte == UInt8(ascii: "/") else { continue }
-                let length = index - stepStart
-                let dots = bytes[stepStart..<index].allSatisfy { $0 == UInt8(ascii: ".") }
-                if length == 0 || (length <= 2 && dots) { isPlain = false }
-                stepStart = index + 1
-            }
-            return isPlain
-        }
-    }
-
     /// The bytes of `relative`, or nil when there is none, with `steps` from
-    /// ``confinedSteps(of:)`` and `oneOpen` from ``oneOpen(for:)`` (a caller reading the
+    /// ``confinedSteps(of:)`` and `oneOpen` from ``oneOpen(plain:)`` (a caller reading the
     /// same golden again keeps them: a system without the one-call open reads every
     /// golden step by step). Fails for a folder, FIFO, socket or device; a linked goldens folder or
     /// `Tests`; a link that leads nowhere or outside the goldens folder; a link appearing on

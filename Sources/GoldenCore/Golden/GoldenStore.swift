@@ -121,7 +121,8 @@ package struct GoldenStore: Sendable {
     /// a dangling link, or a link that leads outside the goldens folder; never reads
     /// through a linked folder (see ``readBytes(_:steps:oneOpen:)``).
     package func readBytes(_ relative: String) throws(CommandError) -> [UInt8]? {
-        try readBytes(relative, steps: confinedSteps(of: relative), oneOpen: oneOpen(for: relative))
+        let steps = confinedSteps(of: relative)
+        return try readBytes(relative, steps: steps, oneOpen: steps == nil ? nil : oneOpen(plain: relative))
     }
 
     /// Fails unless `bytes`, read from `relative`, are valid UTF-8.

@@ -17,7 +17,7 @@ import Foundation
 /// while it is held open), so a root moved or replaced is met exactly as `open` of its path
 /// would meet it. A few such roots are held; the oldest is let go first.
 ///
-///     let open = store.oneOpen(for: "A/b.txt")!   // /app/Tests/Snapshots/A/b.txt
+///     let open = store.oneOpen(plain: "A/b.txt")!   // /app/Tests/Snapshots/A/b.txt
 ///     let bytes = HeldFolders.shared.readRegularFile(below: "/app", open, maximumBytes: 1 << 20)
 ///     // nil: not read this way (a link on the way, no such file, …): read it step by step
 final class HeldFolders: @unchecked Sendable {
