@@ -4,10 +4,17 @@ package enum Playback {
     /// downloaded ones), resets shuffle and starts playback.
     static func play(_ state: AppState, show: String, source uuid: String, track: String) -> AppState {
         guard let source = state.source(uuid) else { return state }
-        var tracks = TrackFlattening.tracks(of: source)
-        if state.network == .offline { tracks = tracks.filter { state.library.offlineTracks.contains($0.uuid) } }
+        let tracks = list(of: source, in: state)
         guard let index = tracks.firstIndex(where: { $0.uuid == track }) else { return state }
         return state.with(player: state.player.playing(tracks, from: index))
+    }
+
+    /// The list a play of `source` starts in: its tracks in play order (offline: only the
+    /// downloaded ones).
+    static func list(of source: Source, in state: AppState) -> [Track] {
+        let tracks = TrackFlattening.tracks(of: source)
+        guard state.network == .offline else { return tracks }
+        return tracks.filter { state.library.offlineTracks.contains($0.uuid) }
     }
 
     /// What a play of one source's tracks reads of a state: the source's list (offline:
@@ -29,8 +36,7 @@ package enum Playback {
         /// `uuid`'s queue in `state`, or nil when `state` has no such source.
         init?(_ state: AppState, source uuid: String) {
             guard let source = state.source(uuid) else { return nil }
-            var tracks = TrackFlattening.tracks(of: source)
-            if state.network == .offline { tracks = tracks.filter { state.library.offlineTracks.contains($0.uuid) } }
+            let tracks = Playback.list(of: source, in: state)
             self.source = uuid
             self.tracks = tracks.map(\.uuid)
             playable = PlayableTracks(tracks)

@@ -6,18 +6,11 @@ extension Player {
     /// or an index out of range, the player is cleared. Repeat mode is kept.
     public func playing(_ tracks: [Track], from index: Int) -> Player {
         guard tracks.indices.contains(index) else { return cleared() }
-        let playable = tracks.enumerated().filter { $0.element.isPlayable }
-        let start = playable.firstIndex { $0.offset >= index } ?? (playable.isEmpty ? nil : playable.count - 1)
-        guard let start else { return cleared() }
-        return Player(
-            queue: playable.map(\.element.uuid), currentIndex: start, state: .playing, elapsed: 0,
-            duration: playable[start].element.duration, shuffle: false, repeatMode: repeatMode)
+        return playing(PlayableTracks(tracks), from: index)
     }
 
-    /// The same rule from tracks whose playable ones are picked out already (`index` a
-    /// place in their list): the queue of every play of one list is then one array. Kept
-    /// beside the plain one, which a single play takes (picking out only what it needs);
-    /// `SharedRowsAndQueuesTests` checks the two agree on every track, offline too.
+    /// The same from tracks whose playable ones are picked out already (`index` a place in
+    /// their list, in range): the queue of every play of one list is then one array.
     func playing(_ playable: PlayableTracks, from index: Int) -> Player {
         let start = playable.offsets.firstIndex { $0 >= index } ?? (playable.offsets.isEmpty ? nil : playable.offsets.count - 1)
         guard let start else { return cleared() }
