@@ -36,4 +36,24 @@ enum JourneyDrawing {
         }
         return start
     }
+
+    /// The state after `tap` sent `action`, as a journey takes it: Back without a back
+    /// action (`action` nil) returns to an earlier state (``back(from:_:start:stack:)``);
+    /// Back with one and a tab switch send it; any other tap remembers the state in
+    /// `history` for a later Back, then sends its action. `depth` is the stack drawn before.
+    ///
+    ///     state = JourneyDrawing.state(after: .back, sent: nil, from: state, depth: 2,
+    ///                                  history: &history, start: start, stack: stack, reduce: reduce)
+    static func state<State>(
+        after tap: JourneyTap, sent action: Action?, from state: State, depth: Int, history: inout [State],
+        start: State, stack: (State) -> [Template], reduce: (State, Action) -> State
+    ) -> State {
+        switch (tap, action) {
+        case (_, nil): return back(from: depth, &history, start: start, stack: stack)
+        case (.back, let action?), (.tab, let action?): return reduce(state, action)
+        case (_, let action?):
+            history.append(state)
+            return reduce(state, action)
+        }
+    }
 }

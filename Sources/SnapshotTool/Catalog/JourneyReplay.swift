@@ -23,7 +23,7 @@ import TemplateKitLite
 /// presented, not counted in the depth). A `.tab` step selects a tab of a tab bar root: the
 /// reducer receives ``JourneyTap/selectTabAction(index:title:)``, and the tab is drawn
 /// selected from then on unless the app's own tab bar selects it (then the app's selection
-/// is drawn). ``SnapshotJourney/init(_:summary:start:taps:stack:reduce:)`` makes a catalog
+/// is drawn). ``SnapshotJourney/init(_:summary:start:taps:stack:reduce:back:)`` makes a catalog
 /// journey of one.
 public struct JourneyReplay<State: Sendable>: Sendable {
     /// The name the text's first line gives: `Journey NAME: summary`.
@@ -72,13 +72,8 @@ public struct JourneyReplay<State: Sendable>: Sendable {
             } catch {
                 return (steps, JourneyTapError(journey: name, step: index + 1, tap: tap, noun: error.noun))
             }
-            switch (tap, touch.action) {
-            case (_, nil): state = JourneyDrawing.back(from: drawn.count, &history, start: start, stack: stack)
-            case (.back, let action?), (.tab, let action?): state = reduce(state, action)
-            case (_, let action?):
-                history.append(state)
-                state = reduce(state, action)
-            }
+            state = JourneyDrawing.state(after: tap, sent: touch.action, from: state, depth: drawn.count, history: &history,
+                                         start: start, stack: stack, reduce: reduce)
             let templates = stack(state)
             selectedTab = JourneyDrawing.selectedTab(after: tap, touch.action, showing: templates, was: selectedTab)
             steps.append(JourneyStep(number: index + 1, caption: JourneyCaption.step(index + 1, tap, touch), tap: tap,

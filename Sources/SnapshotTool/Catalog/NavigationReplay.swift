@@ -13,13 +13,16 @@ package struct NavigationReplay: Sendable {
     package var operations: String
     /// Seconds since the car connected (taps count 5 s each, waits their own).
     package var seconds: Double
-    /// The ``JourneyTap`` of each step, or nil for a step a journey cannot take (Back,
-    /// time passing, an image row) or no longer follows: each tap is kept only when a
+    /// The ``JourneyTap`` of each step, or nil for a step a journey cannot take (time
+    /// passing, an image row) or no longer follows: each tap is kept only when a
     /// journey of the taps kept so far, replayed through the same reducer, then shows
     /// what the car shows (`NavigationWalk.follow`).
     package var journeyTaps: [JourneyTap?]
     /// Each step as a catalog's journey printer reads it (``RecordedStep``).
     package var recorded: [RecordedStep] = []
+    /// Whether the navigation's Back sends an action (a journey taking `.back` then needs
+    /// the same `back:`).
+    package var backSendsAnAction = false
     /// The steps as the catalog's own journey type, when its navigation prints one.
     package var catalogJourneyCode: String?
     package var error: String?
@@ -66,6 +69,7 @@ struct NavigationWalk<State: Sendable> {
         var display: CarDisplay?
         var result = NavigationReplay(stack: shown, captions: ["Start"], operations: reconcile(shown, &display, at: 0, profile: profile),
                                       seconds: 0, journeyTaps: [])
+        result.backSendsAnAction = back != nil
         var journey: JourneyFollower? = JourneyFollower(state: start, drawn: shown)
         for (index, step) in steps.enumerated() {
             let outcome = apply(step, to: state, shown: shown, history: &history, profile: profile)
@@ -101,8 +105,8 @@ struct NavigationWalk<State: Sendable> {
             return .success((reduce(state, found.action), found.text, Self.journeyTap(found, on: visible, profile: profile)))
         case .back:
             guard shown.count > 1 else { return .failure(Problem(message: "the root has no Back button")) }
-            if let back { return .success((reduce(state, back), nil, nil)) }
-            return .success((JourneyDrawing.back(from: shown.count, &history, start: start, stack: stack), nil, nil))
+            if let back { return .success((reduce(state, back), nil, .back)) }
+            return .success((JourneyDrawing.back(from: shown.count, &history, start: start, stack: stack), nil, .back))
         case .tab(let index):
             guard case .tabBar(let bar)? = shown.last, bar.tabs.indices.contains(index) else {
                 return .failure(Problem(message: "no tab \(index + 1) is shown"))
@@ -130,28 +134,31 @@ struct NavigationWalk<State: Sendable> {
         return named ? .text(text) : .row(index + 1)
     }
 
-    /// A journey made of the taps kept so far: its state, the tab it draws selected and
-    /// what it draws.
+    /// A journey made of the taps kept so far: its state, the tab it draws selected, what it
+    /// draws and the states before its pushes (where a Back without a back action returns).
     struct JourneyFollower {
         var state: State
         var selectedTab: Int?
         var drawn: [Template]
+        var history: [State] = []
     }
 
-    /// `tap` when the journey, taking it, draws what the car shows after the step
-    /// (`shown`); nil otherwise. A step without a tap leaves the journey where it is; a
-    /// tap that leads elsewhere (after Back, say) ends the journey: later steps are nil.
+    /// `tap` when the journey, taking it as ``JourneyReplay`` does (with this navigation's
+    /// back action), draws what the car shows after the step (`shown`); nil otherwise. A
+    /// step without a tap leaves the journey where it is; a tap that leads elsewhere ends
+    /// the journey: later steps are nil.
     func follow(_ tap: JourneyTap?, _ journey: inout JourneyFollower?, to shown: [Template], profile: CarProfile) -> JourneyTap? {
-        guard let tap, let current = journey else { return nil }
-        guard let action = (try? JourneyTouch.resolve(tap, in: current.drawn, profile: profile, back: nil))?.action else {
+        guard let tap, var current = journey else { return nil }
+        guard let touch = try? JourneyTouch.resolve(tap, in: current.drawn, profile: profile, back: back) else {
             journey = nil
             return nil
         }
-        let state = reduce(current.state, action)
+        let state = JourneyDrawing.state(after: tap, sent: touch.action, from: current.state, depth: current.drawn.count,
+                                         history: &current.history, start: start, stack: stack, reduce: reduce)
         let templates = stack(state)
-        let selectedTab = JourneyDrawing.selectedTab(after: tap, action, showing: templates, was: current.selectedTab)
+        let selectedTab = JourneyDrawing.selectedTab(after: tap, touch.action, showing: templates, was: current.selectedTab)
         let drawn = JourneyDrawing.shown(templates, selectedTab: selectedTab)
-        journey = drawn == shown ? JourneyFollower(state: state, selectedTab: selectedTab, drawn: drawn) : nil
+        journey = drawn == shown ? JourneyFollower(state: state, selectedTab: selectedTab, drawn: drawn, history: current.history) : nil
         return journey == nil ? nil : tap
     }
 

@@ -43,13 +43,15 @@ public struct SnapshotJourney: Sendable {
     /// touches on the visible template (``JourneyTap``), sends its ``Action`` to `reduce`,
     /// and renders the stack `stack` makes of the new state, root first. To show an alert or action sheet,
     /// return it last: it is drawn presented over the templates before it. A tap that
-    /// finds nothing to touch fails the render, naming the step.
+    /// finds nothing to touch fails the render, naming the step. `back` is the action a
+    /// `.back` tap sends; without one, Back returns to the state before the last push.
     public init<State: Sendable>(
         _ name: String, summary: String = "", start: State, taps: [JourneyTap],
         stack: @escaping @Sendable (State) -> [Template],
-        reduce: @escaping @Sendable (State, Action) -> State
+        reduce: @escaping @Sendable (State, Action) -> State,
+        back: Action? = nil
     ) {
-        let journey = JourneyReplay(name: name, summary: summary, start: start, taps: taps, stack: stack, reduce: reduce)
+        let journey = JourneyReplay(name: name, summary: summary, start: start, taps: taps, stack: stack, reduce: reduce, back: back)
         self.init(name, summary: summary) { (profile: CarProfile, style: TextRenderer.Style) in
             try journey.text(profile: profile, style: style)
         }

@@ -27,9 +27,10 @@ struct NavigationJSON {
     /// The path as journey code that compiles as printed: the catalog's own journey type
     /// when its navigation prints one, else the taps as `[JourneyTap]` for a
     /// ``SnapshotJourney`` — rows and buttons by their text (`.text("Grateful Dead")`, or
-    /// `.row(n)` when the text finds an earlier one), tab switches as `.tab("Title")`. A step
-    /// a journey cannot take (Back, time passing) or no longer follows is a comment, left
-    /// out of the taps and of the summary.
+    /// `.row(n)` when the text finds an earlier one), tab switches as `.tab("Title")`, Back
+    /// as `.back` (with `back:` named when the navigation's Back sends an action). A step a
+    /// journey cannot take (time passing) or no longer follows is a comment, left out of the
+    /// taps and of the summary.
     func journeyCode() -> String {
         if let code = replay.catalogJourneyCode { return code }
         var taps: [String] = [], names: [String] = [], notes: [String] = []
@@ -39,10 +40,12 @@ struct NavigationJSON {
                 continue
             }
             taps.append(tap.code)
-            names.append(index < replay.recorded.count ? replay.recorded[index].touched ?? tap.description : tap.description)
+            let touched = index < replay.recorded.count ? replay.recorded[index].touched : nil
+            names.append(touched ?? (tap == .back ? "Back" : tap.description))
         }
         return notes.map { $0 + "\n" }.joined()
-            + "// \(JourneyTap.literal(names.joined(separator: " → "))): the taps of a SnapshotJourney(\"journeys/NAME\", summary:, start:, taps:, stack:, reduce:)\n"
+            + "// \(JourneyTap.literal(names.joined(separator: " → "))): the taps of a SnapshotJourney(\"journeys/NAME\", summary:, start:, taps:, stack:, reduce:"
+            + (replay.backSendsAnAction && replay.journeyTaps.contains(.back) ? ", back:)\n" : ")\n")
             + "let recordedTaps: [JourneyTap] = [\(taps.joined(separator: ", "))]\n"
     }
 }

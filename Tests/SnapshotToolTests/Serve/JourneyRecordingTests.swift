@@ -43,17 +43,38 @@ import TemplateKitLite
         #expect(code.contains("summary: \"My Library → Downloaded shows\""), "\(code)")
     }
 
-    /// Without a catalog printer: the taps as `[JourneyTap]`; after Back a generic journey
-    /// stops following, and what it left out is a comment, not part of the summary.
-    @Test func afterBackTheGenericJourneyStopsFollowingAndLeavesTheRestOutOfTheSummary() throws {
+    /// Without a catalog printer: the taps as `[JourneyTap]`, Back as `.back`; the printed
+    /// line names `back:` (Relisten's Back sends an action), and the taps with that action
+    /// replay to the stack the car shows.
+    @Test func theGenericPrinterRecordsBackAndNamesTheBackAction() throws {
         var replay = try Self.relisten("r1.b.r2")
-        #expect(replay.journeyTaps == [.text("Grateful Dead"), nil, nil])
+        #expect(replay.journeyTaps == [.text("Grateful Dead"), .back, .text("Phish")])
         replay.catalogJourneyCode = nil
         let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
-        #expect(code.contains("// Step 2: tap Back: not a journey tap; left out\n"), "\(code)")
-        #expect(code.contains("// Step 3: tap row 3 \"Phish\": not a journey tap; left out\n"), "\(code)")
-        #expect(code.contains("// \"Grateful Dead\": the taps of a SnapshotJourney"), "\(code)")
-        #expect(code.hasSuffix("let recordedTaps: [JourneyTap] = [.text(\"Grateful Dead\")]\n"), "\(code)")
+        #expect(!code.contains("left out"), "\(code)")
+        #expect(code.hasPrefix("// \"Grateful Dead → Back → Phish\": the taps of a SnapshotJourney("), "\(code)")
+        #expect(code.contains("stack:, reduce:, back:)\n"), "\(code)")
+        #expect(code.hasSuffix("let recordedTaps: [JourneyTap] = [.text(\"Grateful Dead\"), .back, .text(\"Phish\")]\n"), "\(code)")
+        let journey = SnapshotJourney("journeys/recorded", start: RelistenCar(state: .default, stack: AppStack(tab: .browse)),
+                                      taps: replay.journeyTaps.compactMap { $0 }, stack: RelistenNavigation.templates,
+                                      reduce: RelistenNavigation.reduce, back: AppAction.back.templateAction)
+        #expect(try journey.render(.unconstrained, .driver).hasSuffix(Self.frame(replay.stack)))
+    }
+
+    /// A navigation whose Back sends nothing returns to the state before the last push; the
+    /// recorded `.back` does the same in a journey without `back:`, which the line leaves out.
+    @Test func backWithoutABackActionIsRecordedAndReplaysByReturningToTheStateBeforeThePush() throws {
+        let start = RelistenCar(state: .default, stack: AppStack(tab: .browse))
+        let navigation = SnapshotNavigation(start: start, stack: RelistenNavigation.templates, reduce: RelistenNavigation.reduce)
+        let replay = navigation.replay(try #require(NavigationStep.parse("r1.r0.b.b.r2")), .unconstrained)
+        #expect(replay.error == nil)
+        let taps = replay.journeyTaps.compactMap { $0 }
+        #expect(taps.count == 5 && taps[2] == .back && taps[3] == .back, "\(replay.journeyTaps)")
+        let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
+        #expect(code.contains("stack:, reduce:)\n"), "\(code)")
+        let journey = SnapshotJourney("journeys/recorded", start: start, taps: taps,
+                                      stack: RelistenNavigation.templates, reduce: RelistenNavigation.reduce)
+        #expect(try journey.render(.unconstrained, .driver).hasSuffix(Self.frame(replay.stack)))
     }
 
     /// Relisten's journeys take Back: the catalog's printer keeps it.
