@@ -59,7 +59,36 @@ struct HeldFolderReadTests {
             let found = try both(relative)
             #expect(found.oneCall == oneCall, "\(relative)")
             #expect(found.stepByStep == stepByStep, "\(relative)")
+            #expect(try holds(relative, "plain\n") == (relative == "Cases/plain.txt"), "\(relative)")
         }
+    }
+
+    private func holds(_ relative: String, _ text: String) throws -> Bool {
+        HeldFolders.shared.holds(below: store.base, try #require(store.oneOpen(plain: relative)), exactly: Array(text.utf8))
+    }
+
+    /// A matching assertion's one read: yes only for exactly the golden's bytes — not a
+    /// prefix, not more, not nothing.
+    @Test func theOneCallMatchIsExact() throws {
+        #expect(try holds("Cases/plain.txt", "plain\n"))
+        for other in ["plain", "plain\n\n", "plaiN\n", ""] {
+            #expect(try !holds("Cases/plain.txt", other), "\(other.debugDescription)")
+        }
+        try workspace.write("", to: "Tests/Snapshots/Cases/empty.txt")
+        #expect(try !holds("Cases/empty.txt", ""), "an empty golden is read whole")
+    }
+
+    /// A FIFO holding exactly the render's bytes is no match, and its bytes stay in it:
+    /// `pread` refuses a pipe without reading it.
+    @Test func aFIFOHoldingTheBytesIsNoMatchAndKeepsThem() throws {
+        let pipe = workspace.goldens + "/Cases/pipe.txt"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let end = open(pipe, O_RDWR | O_NONBLOCK)
+        try #require(end >= 0)
+        defer { close(end) }
+        #expect(write(end, "plain\n", 6) == 6)
+        #expect(try !holds("Cases/pipe.txt", "plain\n"))
+        #expect(bytesWaiting(in: end) == 6, "the FIFO's bytes are still there")
     }
 
     @Test func anEditOfTheSameSizeBetweenTwoReadsIsSeen() throws {
@@ -118,4 +147,10 @@ struct HeldFolderReadTests {
         #expect(try both("Cases/plain.txt").oneCall == nil)
         #expect(throws: CommandError.self) { try read("Cases/plain.txt") }
     }
+}
+
+/// What one `read` of the open `descriptor` returns (up to 64 bytes).
+private func bytesWaiting(in descriptor: Int32) -> Int {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    return buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
 }

@@ -26,6 +26,21 @@ import TemplateKitLite
         #expect(!package.exists("episodes.txt.new"))
     }
 
+    /// The match is known from one read of a byte more than the render: a golden edited
+    /// between two assertions, one byte longer, or cut short, fails the next one.
+    @Test func aGoldenEditedBetweenTwoMatchingAssertionsFailsTheNext() throws {
+        let golden = TextRenderer().render(Screens.episodes.template)
+        try package.write(golden, "episodes.txt")
+        #expect(package.assert(Screens.episodes, environment: ["SNAPSHOT_UPDATE": "no"]).isEmpty)
+        for edited in [golden + "\n", String(golden.dropLast()), golden.replacingOccurrences(of: "48 min", with: "49 min")] {
+            try package.write(edited, "episodes.txt")
+            let problems = package.assert(Screens.episodes, environment: ["SNAPSHOT_UPDATE": "no"])
+            #expect(problems.count == 1 && problems[0].contains("does not match its golden"), "\(problems)")
+        }
+        try package.write(golden, "episodes.txt")
+        #expect(package.assert(Screens.episodes, environment: ["SNAPSHOT_UPDATE": "no"]).isEmpty)
+    }
+
     @Test func aDifferenceShowsAUnifiedDiffAndLeavesTheGolden() throws {
         let golden = TextRenderer().render(Screens.episodes.template)
         try package.write(golden, "episodes.txt")

@@ -88,7 +88,7 @@ package struct GoldenAssertion {
     private func compare(_ render: [UInt8], at location: GoldenLocation, mode: SnapshotUpdateMode) throws(AssertionProblem) -> String? {
         var comparison: GoldenComparison
         do {
-            let golden = try location.read.read()
+            let golden = location.read.holdsExactly(render) ? render : try location.read.read()
             comparison = try GoldenComparison(
                 render, name: location.name, in: location.store, golden: .some(golden), pendingPath: location.pendingPath)
             try comparison.update(mode.update)

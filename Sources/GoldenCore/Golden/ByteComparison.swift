@@ -11,7 +11,7 @@ extension Array where Element == UInt8 {
         guard count == other.count else { return false }
         return withUnsafeBytes { mine in
             other.withUnsafeBytes { theirs in
-                count == 0 || memcmp(mine.baseAddress!, theirs.baseAddress!, count) == 0
+                count == 0 || mine.baseAddress == theirs.baseAddress || memcmp(mine.baseAddress!, theirs.baseAddress!, count) == 0
             }
         }
     }

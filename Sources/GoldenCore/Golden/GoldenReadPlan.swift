@@ -25,6 +25,18 @@ package struct GoldenReadPlan: Sendable {
         self.oneOpen = steps == nil ? nil : store.oneOpen(plain: relative)
     }
 
+    /// Whether the golden holds exactly `render`, known from the one-call open and one
+    /// read (``HeldFolders/holds(below:_:exactly:)``: four system calls for a matching
+    /// assertion with the stale `NAME.new` check, not five). False when it cannot tell so —
+    /// another golden, none, a link on the way, a render above the store's limit — and
+    /// ``read()`` then reads and decides.
+    ///
+    ///     let golden = plan.holdsExactly(render) ? render : try plan.read()
+    package func holdsExactly(_ render: [UInt8]) -> Bool {
+        guard let oneOpen, render.count <= store.maximumBytes else { return false }
+        return HeldFolders.shared.holds(below: store.base, oneOpen, exactly: render)
+    }
+
     /// The golden's bytes, or nil when there is none; fails as ``GoldenStore/readBytes(_:)`` does.
     package func read() throws(CommandError) -> [UInt8]? {
         try store.readBytes(relative, steps: steps, oneOpen: oneOpen)

@@ -65,12 +65,37 @@ final class HeldFolders: @unchecked Sendable {
     /// link on the way, not a regular file, above `maximumBytes`, an error — and the
     /// caller's step-by-step read then finds what is there and says so.
     func readRegularFile(below base: String, _ open: GoldenStore.OneOpen, maximumBytes: Int) -> [UInt8]? {
-        let full = open.full
+        withFile(below: base, open) { Self.read($0, full: open.full, maximumBytes: maximumBytes) } ?? nil
+    }
+
+    /// Whether the file opened as ``readRegularFile(below:_:maximumBytes:)`` opens it holds
+    /// exactly `expected` (not empty), known from one `pread` of one byte more, without
+    /// `fstat`: a regular file's read comes back short only at its end, and `pread` refuses
+    /// a FIFO, socket or terminal (`ESPIPE`) without taking their data, and a folder
+    /// (`EISDIR`). False when it cannot tell so — other bytes, no file, a link on the way —
+    /// and the caller reads the file whole.
+    ///
+    ///     HeldFolders.shared.holds(below: "/app", open, exactly: render)   // true: the golden matches
+    func holds(below base: String, _ open: GoldenStore.OneOpen, exactly expected: [UInt8]) -> Bool {
+        guard !expected.isEmpty else { return false }
+        return withFile(below: base, open) { file in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: expected.count + 1) { buffer in
+                var count: Int
+                repeat { count = pread(file, buffer.baseAddress!, expected.count + 1, 0) } while count < 0 && errno == EINTR
+                return count == expected.count
+                    && expected.withUnsafeBufferPointer { memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 }
+            }
+        } ?? false
+    }
+
+    /// `body` of the file at `open.path` below `base`, opened with no link on `path`, then
+    /// closed; nil when it cannot be opened that way.
+    private func withFile<Result>(below base: String, _ open: GoldenStore.OneOpen, _ body: (Int32) -> Result) -> Result? {
         let (isUnsupported, known) = lock.withLock { (unsupported, held.first { $0.path == base }) }
         guard !isUnsupported else { return nil }
         if known == nil {
-            let file = csystemcalls_open_without_links(AT_FDCWD, full, Self.flags)
-            if file >= 0 { return Self.read(file, full: full, maximumBytes: maximumBytes) }
+            let file = csystemcalls_open_without_links(AT_FDCWD, open.full, Self.flags)
+            if file >= 0 { return Self.using(file, body) }
             // A link on the way, in the root (held from now on) or below it (then the steps decide).
             guard errno == ELOOP else { return noteFailure() }
         }
@@ -88,20 +113,25 @@ final class HeldFolders: @unchecked Sendable {
             guard file >= 0 else { return noteFailure() }
             // The link was in the root: hold it (a link below it leaves nothing held).
             if folder !== known { hold(folder) }
-            return Self.read(file, full: full, maximumBytes: maximumBytes)
+            return Self.using(file, body)
         }
     }
 
-    /// Reads the open `file` whole if it is a regular file, and closes it.
-    private static func read(_ file: Int32, full: String, maximumBytes: Int) -> [UInt8]? {
+    /// `body` of the open `file`, which it then closes.
+    private static func using<Result>(_ file: Int32, _ body: (Int32) -> Result) -> Result {
         defer { close(file) }
+        return body(file)
+    }
+
+    /// The open `file` whole if it is a regular file.
+    private static func read(_ file: Int32, full: String, maximumBytes: Int) -> [UInt8]? {
         var info = stat()
         guard fstat(file, &info) == 0, FileSystem.Kind(mode: info.st_mode) == .file else { return nil }
         return try? FileSystem.readRegularFile(file, size: Int(info.st_size), path: full, maximumBytes: maximumBytes)
     }
 
     /// Nil, remembering when the failure says the system has no such open.
-    private func noteFailure() -> [UInt8]? {
+    private func noteFailure<Result>() -> Result? {
         if errno == ENOSYS || errno == EPERM { lock.withLock { unsupported = true } }
         return nil
     }
