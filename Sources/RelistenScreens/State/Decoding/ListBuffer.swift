@@ -6,6 +6,7 @@
 /// ```swift
 /// let buffer = ListBuffer<Track>()
 /// buffer.append(track) …
+/// buffer.appendInPlace(Track(uuid: "", position: 0, title: "", sourceUUID: uuid)).pointee.title = title
 /// let tracks = buffer.take()   // [Track], capacity == count; the buffer is empty again
 /// ```
 final class ListBuffer<Element> {
@@ -30,9 +31,18 @@ final class ListBuffer<Element> {
     }
 
     func append(_ element: consuming Element) {
+        _ = appendInPlace(element)
+    }
+
+    /// Appends `element` and returns where it lies, for the caller to fill in there (a
+    /// value filled in a local and then appended is copied, its strings retained and
+    /// released); the place is good until the next append.
+    func appendInPlace(_ element: consuming Element) -> UnsafeMutablePointer<Element> {
         if count == capacity { grow() }
-        (base + count).initialize(to: element)
+        let place = base + count
+        place.initialize(to: element)
         count += 1
+        return place
     }
 
     /// The list read, moved out; the buffer is empty again.

@@ -40,8 +40,18 @@ struct ByteReader {
     /// The next byte that is not whitespace (not consumed).
     @inline(__always)
     mutating func peek() throws(NotRead) -> UInt8 {
-        // Any byte above the space is not whitespace: one test where the text has none.
-        if offset < bytes.count, case let byte = bytes[offset], byte > 0x20 { return byte }
+        // Any byte above the space is not whitespace: one test where the text has none,
+        // and one more where one space comes first (`", "` and `": "`, as many writers
+        // separate members and values).
+        if offset + 1 < bytes.count {
+            let byte = bytes[offset]
+            if byte > 0x20 { return byte }
+            let next = bytes[offset + 1]
+            if byte == 0x20, next > 0x20 {
+                offset += 1
+                return next
+            }
+        }
         return try peekPastWhitespace()
     }
 

@@ -38,8 +38,8 @@ package struct CatalogIndex: Sendable, Hashable {
     /// The first source of each uuid, in the order indexed.
     var sourceLocations: [SourceLocation] = []
     /// Source uuid → its index in ``sourceLocations``.
-    var sources: [String: Int32] = [:]
-    var tracks: [String: TrackLocation] = [:]
+    var sources = UUIDTable<Int32>()
+    var tracks = UUIDTable<TrackLocation>()
 
     /// The indexes of a catalog; `artistOrder` when the caller has the order already.
     init(
@@ -123,20 +123,17 @@ package struct CatalogIndex: Sendable, Hashable {
     }
 
     private mutating func addSources(of detail: ShowDetail) {
-        for (sourceOffset, source) in detail.sources.enumerated() where sources[source.uuid] == nil {
+        for (sourceOffset, source) in detail.sources.enumerated() {
             let sourceIndex = Int32(sourceLocations.count)
-            sources[source.uuid] = sourceIndex
+            guard sources.insert(source.uuid, sourceIndex) == nil else { continue }
             sourceLocations.append(SourceLocation(showUUID: detail.show.uuid, offset: Int32(sourceOffset)))
             for (setOffset, set) in source.sets.enumerated() {
                 // By index, taking only the uuid: a track copied whole is four strings
                 // retained and released.
                 for trackOffset in set.tracks.indices {
                     let uuid = set.tracks[trackOffset].uuid
-                    // One lookup when the uuid is new (a checked document has no other);
-                    // a uuid met before gets its first location back. (A `default:`
-                    // subscript did it in one lookup too, but allocated three times a track.)
-                    let location = TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))
-                    if let first = tracks.updateValue(location, forKey: uuid) { tracks[uuid] = first }
+                    // One lookup; a uuid met before keeps its first location.
+                    tracks.insert(uuid, TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
                 }
             }
         }
