@@ -14,6 +14,15 @@ struct UUIDSet: Equatable {
     var count: Int { table.count }
     var isEmpty: Bool { table.isEmpty }
 
+    /// The uuids, in the order inserted.
+    var uuids: [String] { table.keys }
+
+    /// A table of these uuids to `values`, one for each in the order inserted, made
+    /// without hashing them again.
+    func table<Value>(values: [Value]) -> UUIDTable<Value> {
+        table.replacingValues(with: values)
+    }
+
     mutating func reserveCapacity(_ capacity: Int) {
         table.reserveCapacity(capacity)
     }

@@ -31,12 +31,22 @@ struct UUIDTable<Value> {
     /// A power of two of slots, at most three quarters used: 0 for none, else the top
     /// 32 bits of a key's hash above its position in `keys` plus one.
     private var slots: [UInt64] = []
-    private let seed = Self.processSeed
-
-    private static var processSeed: UInt64 { UUIDTableSeed.value }
+    private let seed: UInt64
 
     init(minimumCapacity: Int = 0) {
+        seed = UUIDTableSeed.value
         reserveCapacity(minimumCapacity)
+    }
+
+    private init(keys: [String], values: [Value], slots: [UInt64], seed: UInt64) {
+        (self.keys, self.values, self.slots, self.seed) = (keys, values, slots, seed)
+    }
+
+    /// The same uuids, in the same order, with `values` (one for each, in that order):
+    /// nothing is hashed again, and the keys and slots are shared, not copied.
+    func replacingValues<Other>(with values: [Other]) -> UUIDTable<Other> {
+        precondition(values.count == keys.count, "one value for each uuid")
+        return UUIDTable<Other>(keys: keys, values: values, slots: slots, seed: seed)
     }
 
     var count: Int { keys.count }
