@@ -6,7 +6,7 @@
 /// ```swift
 /// let buffer = ListBuffer<Track>()
 /// buffer.append(track) …
-/// buffer.appendInPlace(Track(uuid: "", position: 0, title: "", sourceUUID: uuid)).pointee.title = title
+/// buffer.appendUninitialized().initialize(to: Track(uuid: "", position: 0, title: "", sourceUUID: uuid))
 /// let tracks = buffer.take()   // [Track], capacity == count; the buffer is empty again
 /// ```
 final class ListBuffer<Element> {
@@ -31,18 +31,17 @@ final class ListBuffer<Element> {
     }
 
     func append(_ element: consuming Element) {
-        _ = appendInPlace(element)
+        appendUninitialized().initialize(to: element)
     }
 
-    /// Appends `element` and returns where it lies, for the caller to fill in there (a
-    /// value filled in a local and then appended is copied, its strings retained and
-    /// released); the place is good until the next append.
-    func appendInPlace(_ element: consuming Element) -> UnsafeMutablePointer<Element> {
+    /// Room for one more element at the end, counted in: the caller initializes it at
+    /// once (before anything that can throw), then may fill it in there (a value filled
+    /// in a local and then appended is copied, its strings retained and released). The
+    /// place is good until the next append.
+    func appendUninitialized() -> UnsafeMutablePointer<Element> {
         if count == capacity { grow() }
-        let place = base + count
-        place.initialize(to: element)
         count += 1
-        return place
+        return base + count - 1
     }
 
     /// The list read, moved out; the buffer is empty again.

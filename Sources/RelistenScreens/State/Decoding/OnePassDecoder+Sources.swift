@@ -107,9 +107,12 @@ extension OnePassDecoder {
     private mutating func trackList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [Track] {
         guard try reader.openArray() else { return [] }
         lists.tracks.removeAll()
-        let names = Self.trackNames, placeholder = sourceUUID ?? ""
+        let names = Self.trackNames
+        // What each track starts as (copied: a track made anew here is made twice).
+        let blank = Track(uuid: "", position: 0, title: "", sourceUUID: sourceUUID ?? "")
         repeat {
-            let track = lists.tracks.appendInPlace(Track(uuid: "", position: 0, title: "", sourceUUID: placeholder))
+            let track = lists.tracks.appendUninitialized()
+            track.initialize(to: blank)
             var required: UInt8 = 0  // a bit for each of uuid, position and title read
             guard try reader.openObject() else { throw NotRead() }
             var seen = SeenKeys()
