@@ -164,10 +164,10 @@ struct ByteReader {
     @inline(__always)
     mutating func field(in names: KeyNames, expecting expected: Int, seen: inout SeenKeys) throws(NotRead) -> Int? {
         guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
-        if expected < names.count, names.spells(expected, at: offset + 1, in: self) {
-            offset += names.length(of: expected) + 2
+        if let end = names.end(ofName: expected, at: offset &+ 1, in: bytes) {
+            offset = end
             guard try peek() == UInt8(ascii: ":") else { throw NotRead() }
-            offset += 1
+            offset &+= 1
             try seen.mark(expected)
             return expected
         }

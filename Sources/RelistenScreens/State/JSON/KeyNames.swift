@@ -19,13 +19,13 @@ struct KeyNames: Sendable {
     private struct Quoted {
         var first: UInt64 = 0, second: UInt64 = 0
         var firstMask: UInt64 = 0, secondMask: UInt64 = 0
-        /// Whether the name and its quote fit in the two words.
-        var fits = false
+        /// The name's length with its quote; 0 when they do not fit in the two words.
+        var length = 0
 
         init(_ name: StaticString) {
             let bytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) + [UInt8(ascii: "\"")]
             guard bytes.count <= 16 else { return }
-            fits = true
+            length = bytes.count
             for (index, byte) in bytes.enumerated() {
                 let shift = UInt64(index % 8 * 8)
                 if index < 8 {
@@ -52,26 +52,32 @@ struct KeyNames: Sendable {
 
     var count: Int { names.count }
 
-    /// Whether the key whose text starts at `start` is name `index`: its bytes there and
-    /// the closing quote after them, with no scan for where the key ends (a name has no
-    /// quote, backslash or control character, so the first quote after it closes it).
+    /// Where the key whose text starts at `start` ends (past its closing quote) when it is
+    /// name `index`, else nil: its bytes there and the closing quote after them, with no
+    /// scan for where the key ends (a name has no quote, backslash or control character,
+    /// so the first quote after it closes it). A name of up to 15 bytes is compared in
+    /// two masked words, without a bounds check or an overflow check on the way.
     @inline(__always)
-    func spells(_ index: Int, at start: Int, in reader: ByteReader) -> Bool {
-        let quoted = quoted[index]
-        if quoted.fits, start + 16 <= reader.bytes.count, let base = reader.bytes.baseAddress {
+    func end(ofName index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard index < quoted.count else { return nil }
+        let quoted = quoted.withUnsafeBufferPointer { $0[index] }
+        if quoted.length > 0, start &+ 16 <= bytes.count, let base = bytes.baseAddress {
             let text = UnsafeRawPointer(base + start)
             let first = text.loadUnaligned(as: UInt64.self).littleEndian
             let second = text.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian
-            return (first ^ quoted.first) & quoted.firstMask | (second ^ quoted.second) & quoted.secondMask == 0
+            let differs = (first ^ quoted.first) & quoted.firstMask | (second ^ quoted.second) & quoted.secondMask
+            return differs == 0 ? start &+ quoted.length : nil
         }
-        let count = counts[index]
-        guard start + count < reader.bytes.count, reader.bytes[start + count] == UInt8(ascii: "\"") else { return false }
-        let key = ByteReader.Key(start: start, count: count)
-        return reader.head(of: key) == heads[index] && (count <= 8 || reader.is(key, names[index]))
+        return spells(index, at: start, in: bytes) ? start + counts[index] + 1 : nil
     }
 
-    /// The length of name `index` in bytes.
-    func length(of index: Int) -> Int { counts[index] }
+    /// Whether the key whose text starts at `start` is name `index` (see ``end(ofName:at:in:)``),
+    /// compared in words of eight bytes.
+    private func spells(_ index: Int, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = counts[index]
+        guard start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\"") else { return false }
+        return ByteReader.equal(bytes, at: start, to: UnsafeBufferPointer(start: names[index].utf8Start, count: count))
+    }
 
     /// The index of the name that `key` spells, or nil.
     @inline(__always)
