@@ -12,6 +12,9 @@ struct DecodedDocument {
     var loading: [ResourceKey: LoadState]
     var network: Network
     var userFilters: UserFilters
+    /// The track uuids the one pass read, for the catalog's track index (nil when read
+    /// the careful way, or in part).
+    var readTracks: CatalogIndex.ReadTracks?
 
     init(
         artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
@@ -42,7 +45,8 @@ struct DecodedDocument {
     /// The state, with the catalog's indexes built.
     func appState() -> AppState {
         AppState(
-            catalog: Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails),
+            catalog: Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
+                             readTracks: readTracks),
             library: library, history: history, player: player, loading: loading, network: network,
             userFilters: userFilters)
     }

@@ -24,12 +24,12 @@ struct UUIDSets: KnownUUIDs {
     var artists: Set<String> = []
     var years: Set<String> = []
     var shows: Set<String> = []
-    var sources: Set<String> = []
-    var tracks: Set<String> = []
-    var keptSources: Set<String> = []
-    var keptTracks: Set<String> = []
-    var forgottenSources: Set<String> = []
-    var forgottenTracks: Set<String> = []
+    var sources = UUIDSet()
+    var tracks = UUIDSet()
+    var keptSources = UUIDSet()
+    var keptTracks = UUIDSet()
+    var forgottenSources = UUIDSet()
+    var forgottenTracks = UUIDSet()
 
     /// Reserves room for the tracks and sources a document of `byteCount` bytes can
     /// hold (a track takes at least 160 bytes of text with its uuid, a source 1,000), so
@@ -41,17 +41,17 @@ struct UUIDSets: KnownUUIDs {
 
     /// Counts a source read; false when it is known already.
     mutating func insertSource(_ uuid: String) -> Bool {
-        !Self.isKept(uuid, keptSources, forgottenSources) && sources.insert(uuid).inserted
+        !Self.isKept(uuid, keptSources, forgottenSources) && sources.insert(uuid)
     }
 
     /// Counts a track read; false when it is known already.
     mutating func insertTrack(_ uuid: String) -> Bool {
-        !Self.isKept(uuid, keptTracks, forgottenTracks) && tracks.insert(uuid).inserted
+        !Self.isKept(uuid, keptTracks, forgottenTracks) && tracks.insert(uuid)
     }
 
     /// Whether `uuid` is among the `kept` of the version before, less the `forgotten`.
     @inline(__always)
-    private static func isKept(_ uuid: String, _ kept: Set<String>, _ forgotten: Set<String>) -> Bool {
+    private static func isKept(_ uuid: String, _ kept: UUIDSet, _ forgotten: UUIDSet) -> Bool {
         !kept.isEmpty && kept.contains(uuid) && !forgotten.contains(uuid)
     }
 
@@ -76,7 +76,7 @@ struct UUIDSets: KnownUUIDs {
         return merged
     }
 
-    private static func merged(_ kept: Set<String>, less forgotten: Set<String>, plus read: Set<String>) -> Set<String> {
+    private static func merged(_ kept: UUIDSet, less forgotten: UUIDSet, plus read: UUIDSet) -> UUIDSet {
         if kept.isEmpty { return read }
         if read == forgotten { return kept }
         return kept.subtracting(forgotten).union(read)

@@ -6,6 +6,7 @@
 /// ```swift
 /// let buffer = ListBuffer<Track>()
 /// buffer.append(track) …
+/// buffer.appendUninitialized().initialize(to: Track(uuid: "", position: 0, title: "", sourceUUID: uuid))
 /// let tracks = buffer.take()   // [Track], capacity == count; the buffer is empty again
 /// ```
 final class ListBuffer<Element> {
@@ -30,9 +31,17 @@ final class ListBuffer<Element> {
     }
 
     func append(_ element: consuming Element) {
+        appendUninitialized().initialize(to: element)
+    }
+
+    /// Room for one more element at the end, counted in: the caller initializes it at
+    /// once (before anything that can throw), then may fill it in there (a value filled
+    /// in a local and then appended is copied, its strings retained and released). The
+    /// place is good until the next append.
+    func appendUninitialized() -> UnsafeMutablePointer<Element> {
         if count == capacity { grow() }
-        (base + count).initialize(to: element)
         count += 1
+        return base + count - 1
     }
 
     /// The list read, moved out; the buffer is empty again.

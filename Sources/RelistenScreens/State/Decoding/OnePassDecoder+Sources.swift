@@ -102,28 +102,34 @@ extension OnePassDecoder {
     static let trackNames = KeyNames(["uuid", "track_position", "title", "duration", "mp3_url", "source_uuid"])
 
     /// A set's tracks, as `Track(decoding:sourceUUID:)` reads them; with no `sourceUUID`
-    /// yet, each is given an empty one for now and the uuid it names is kept.
+    /// yet, each is given an empty one for now and the uuid it names is kept. Each track is
+    /// written field by field where it lies in the list (no copy of its strings).
     private mutating func trackList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [Track] {
         guard try reader.openArray() else { return [] }
         lists.tracks.removeAll()
+        let names = Self.trackNames
+        // What each track starts as (copied: a track made anew here is made twice).
+        let blank = Track(uuid: "", position: 0, title: "", sourceUUID: sourceUUID ?? "")
         repeat {
-            var uuid: String?, position: Int?, title: String?, duration: Double?, mp3URL: String?
+            let track = lists.tracks.appendUninitialized()
+            track.initialize(to: blank)
+            var required: UInt8 = 0  // a bit for each of uuid, position and title read
             guard try reader.openObject() else { throw NotRead() }
             var seen = SeenKeys()
             var next = 0  // the name expected next: the keys' usual order is the names'
             repeat {
-                guard let field = try reader.field(in: Self.trackNames, expecting: next, seen: &seen) else {
+                guard let field = try reader.field(in: names, expecting: next, seen: &seen) else {
                     try reader.skipValue()
                     continue
                 }
                 next = field + 1
                 if try reader.skipNull() { continue }
                 switch field {
-                case 0: uuid = try reader.uuid()
-                case 1: position = try reader.int()
-                case 2: title = try reader.string(sharing: &repeated)
-                case 3: duration = try reader.seconds()
-                case 4: mp3URL = try reader.string()
+                case 0: track.pointee.uuid = try reader.uuid()
+                case 1: track.pointee.position = try reader.int()
+                case 2: track.pointee.title = try reader.string(sharing: &repeated)
+                case 3: track.pointee.duration = try reader.seconds()
+                case 4: track.pointee.mp3URL = try reader.string()
                 default:
                     if let sourceUUID {
                         if try !reader.uuid(equals: sourceUUID) { throw NotRead() }
@@ -131,10 +137,9 @@ extension OnePassDecoder {
                         namedEarly.append(try reader.uuid())
                     }
                 }
+                if field < 3 { required |= 1 << UInt8(field) }
             } while try reader.nextMember(closing: .object)
-            guard let uuid, let position, let title, known.insertTrack(uuid) else { throw NotRead() }
-            lists.tracks.append(Track(uuid: uuid, position: position, title: title, duration: duration, mp3URL: mp3URL,
-                                      sourceUUID: sourceUUID ?? ""))
+            guard required == 0b111, known.insertTrack(track.pointee.uuid) else { throw NotRead() }
         } while try reader.nextMember(closing: .array)
         return lists.tracks.take()
     }

@@ -127,7 +127,7 @@ struct OnePassDecoder {
     private func localState(_ sections: [Range<Int>?]) throws(NotRead) -> DecodedDocument {
         let local = LocalStateDecoder(known: known)
         do {
-            return DecodedDocument(
+            var document = DecodedDocument(
                 artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
                 library: try local.library(node(sections, 1)),
                 history: try local.history(node(sections, 2)),
@@ -135,6 +135,10 @@ struct OnePassDecoder {
                 loading: try local.loading(node(sections, 4)),
                 network: try local.network(node(sections, 5)),
                 userFilters: try local.userFilters(node(sections, 6)))
+            if reuse == nil {
+                document.readTracks = CatalogIndex.ReadTracks(uuids: known.tracks, showOrder: spans.showMembers.map(\.uuid))
+            }
+            return document
         } catch {
             throw NotRead()
         }

@@ -29,7 +29,7 @@ struct SeenKeys {
     /// Notes that the object has name `index` of its names; throws when it had it already.
     @inline(__always)
     mutating func mark(_ index: Int) throws(ByteReader.NotRead) {
-        let bit: UInt64 = 1 << UInt64(index)
+        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: index)
         if known & bit != 0 { throw ByteReader.NotRead() }
         known |= bit
     }

@@ -40,8 +40,18 @@ struct ByteReader {
     /// The next byte that is not whitespace (not consumed).
     @inline(__always)
     mutating func peek() throws(NotRead) -> UInt8 {
-        // Any byte above the space is not whitespace: one test where the text has none.
-        if offset < bytes.count, case let byte = bytes[offset], byte > 0x20 { return byte }
+        // Any byte above the space is not whitespace: one test where the text has none,
+        // and one more where one space comes first (`", "` and `": "`, as many writers
+        // separate members and values).
+        if offset + 1 < bytes.count {
+            let byte = bytes[offset]
+            if byte > 0x20 { return byte }
+            let next = bytes[offset + 1]
+            if byte == 0x20, next > 0x20 {
+                offset += 1
+                return next
+            }
+        }
         return try peekPastWhitespace()
     }
 
@@ -154,10 +164,10 @@ struct ByteReader {
     @inline(__always)
     mutating func field(in names: KeyNames, expecting expected: Int, seen: inout SeenKeys) throws(NotRead) -> Int? {
         guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
-        if expected < names.count, names.spells(expected, at: offset + 1, in: self) {
-            offset += names.length(of: expected) + 2
+        if let end = names.end(ofName: expected, at: offset &+ 1, in: bytes) {
+            offset = end
             guard try peek() == UInt8(ascii: ":") else { throw NotRead() }
-            offset += 1
+            offset &+= 1
             try seen.mark(expected)
             return expected
         }

@@ -23,6 +23,20 @@ public struct Catalog: Sendable, Hashable {
         self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)
     }
 
+    /// A catalog whose track index is made from the track uuids a decode read (see
+    /// ``CatalogIndex/ReadTracks``).
+    init(
+        artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
+        readTracks: CatalogIndex.ReadTracks?
+    ) {
+        self.artists = artists
+        self.years = years
+        self.yearShows = yearShows
+        self.showDetails = showDetails
+        self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
+                                  readTracks: readTracks)
+    }
+
     /// This catalog with other years, year shows or show details and the same artists,
     /// whose collation order is kept rather than sorted again. With the same show details
     /// the source and track indexes are kept too (only the years' or shows' are made

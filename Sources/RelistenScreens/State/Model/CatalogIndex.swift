@@ -38,13 +38,24 @@ package struct CatalogIndex: Sendable, Hashable {
     /// The first source of each uuid, in the order indexed.
     var sourceLocations: [SourceLocation] = []
     /// Source uuid → its index in ``sourceLocations``.
-    var sources: [String: Int32] = [:]
-    var tracks: [String: TrackLocation] = [:]
+    var sources = UUIDTable<Int32>()
+    var tracks = UUIDTable<TrackLocation>()
+
+    /// The track uuids a decode read, in the order read, with the show bodies in the
+    /// order they were read: the track index is made from them without hashing a uuid
+    /// again (see ``init(artists:years:yearShows:showDetails:artistOrder:readTracks:)``).
+    struct ReadTracks {
+        var uuids: UUIDSet
+        var showOrder: [String]
+    }
 
     /// The indexes of a catalog; `artistOrder` when the caller has the order already.
+    /// With `readTracks` that hold every track of `showDetails`, each uuid once, read in
+    /// the order of `showOrder`, the track index shares their table (checked track by
+    /// track; otherwise it is made as without them).
     init(
         artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
-        artistOrder: [Int]? = nil
+        artistOrder: [Int]? = nil, readTracks: ReadTracks? = nil
     ) {
         for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
             self.artists[artist.uuid] = offset
@@ -54,11 +65,23 @@ package struct CatalogIndex: Sendable, Hashable {
         artistsBySortName = self.artistOrder.map { artists[$0] }
         replaceYears(years)
         replaceShows(yearShows)
-        reserveSourcesAndTracks(of: showDetails)
+        let trackCount = reserveSources(of: showDetails)
         // In show uuid order, so equal catalogs have equal source tables. The uuids are
         // sorted alone: sorting the (uuid, detail) pairs moved each detail's strings.
-        for uuid in showDetails.keys.sorted(by: Self.utf8Precedes) {
-            if let detail = showDetails[uuid] { addSources(of: detail) }
+        let showOrder = showDetails.keys.sorted(by: Self.utf8Precedes)
+        var sourcePositions: [Int32?] = []
+        sourcePositions.reserveCapacity(sourceLocations.capacity)
+        for uuid in showOrder {
+            if let detail = showDetails[uuid] { addSources(of: detail, positions: &sourcePositions) }
+        }
+        if let readTracks, let table = trackTable(readTracks, showDetails: showDetails, trackCount: trackCount) {
+            tracks = table
+            return
+        }
+        tracks.reserveCapacity(trackCount)
+        var next = 0
+        for uuid in showOrder {
+            if let detail = showDetails[uuid] { addTracks(of: detail, positions: sourcePositions, next: &next) }
         }
     }
 
@@ -107,9 +130,10 @@ package struct CatalogIndex: Sendable, Hashable {
         }
     }
 
-    /// Reserves the source and track tables once: growing them by doubling would hold
-    /// the old and the new table together (half again the index, at its largest).
-    private mutating func reserveSourcesAndTracks(of showDetails: [String: ShowDetail]) {
+    /// Reserves the source tables once (growing them by doubling would hold the old and
+    /// the new table together); returns how many tracks the details hold, for the track
+    /// table.
+    private mutating func reserveSources(of showDetails: [String: ShowDetail]) -> Int {
         var sourceCount = 0, trackCount = 0
         for detail in showDetails.values {
             sourceCount += detail.sources.count
@@ -119,26 +143,63 @@ package struct CatalogIndex: Sendable, Hashable {
         }
         sourceLocations.reserveCapacity(sourceCount)
         sources.reserveCapacity(sourceCount)
-        tracks.reserveCapacity(trackCount)
+        return trackCount
     }
 
-    private mutating func addSources(of detail: ShowDetail) {
-        for (sourceOffset, source) in detail.sources.enumerated() where sources[source.uuid] == nil {
+    /// Indexes the sources of `detail` (the first of each uuid), noting for each its
+    /// position in ``sourceLocations``, or nil for one met before.
+    private mutating func addSources(of detail: ShowDetail, positions: inout [Int32?]) {
+        for (sourceOffset, source) in detail.sources.enumerated() {
             let sourceIndex = Int32(sourceLocations.count)
-            sources[source.uuid] = sourceIndex
+            guard sources.insert(source.uuid, sourceIndex) == nil else {
+                positions.append(nil)
+                continue
+            }
+            positions.append(sourceIndex)
             sourceLocations.append(SourceLocation(showUUID: detail.show.uuid, offset: Int32(sourceOffset)))
+        }
+    }
+
+    /// Indexes the tracks of the sources of `detail` that were indexed, whose positions
+    /// are `positions[next...]` (a uuid met before keeps its first location).
+    private mutating func addTracks(of detail: ShowDetail, positions: [Int32?], next: inout Int) {
+        for source in detail.sources {
+            defer { next += 1 }
+            guard let sourceIndex = positions[next] else { continue }
             for (setOffset, set) in source.sets.enumerated() {
                 // By index, taking only the uuid: a track copied whole is four strings
                 // retained and released.
                 for trackOffset in set.tracks.indices {
-                    let uuid = set.tracks[trackOffset].uuid
-                    // One lookup when the uuid is new (a checked document has no other);
-                    // a uuid met before gets its first location back. (A `default:`
-                    // subscript did it in one lookup too, but allocated three times a track.)
-                    let location = TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))
-                    if let first = tracks.updateValue(location, forKey: uuid) { tracks[uuid] = first }
+                    tracks.insert(set.tracks[trackOffset].uuid,
+                                  TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
                 }
             }
         }
+    }
+
+    /// The track index as the table of `read` with each track's location, when `read`
+    /// holds exactly the tracks of `showDetails` in the order of its shows (its uuids
+    /// are distinct, so each is where the first of it is); nil otherwise.
+    private func trackTable(_ read: ReadTracks, showDetails: [String: ShowDetail], trackCount: Int) -> UUIDTable<TrackLocation>? {
+        let uuids = read.uuids.uuids
+        guard uuids.count == trackCount, read.showOrder.count == showDetails.count else { return nil }
+        var locations: [TrackLocation] = []
+        locations.reserveCapacity(trackCount)
+        for showUUID in read.showOrder {
+            guard let detail = showDetails[showUUID] else { return nil }
+            for (sourceOffset, source) in detail.sources.enumerated() {
+                guard let sourceIndex = sources[source.uuid],
+                    case let location = sourceLocations[Int(sourceIndex)],
+                    location.offset == Int32(sourceOffset), location.showUUID == detail.show.uuid
+                else { return nil }
+                for (setOffset, set) in source.sets.enumerated() {
+                    for trackOffset in set.tracks.indices {
+                        guard locations.count < uuids.count, uuids[locations.count] == set.tracks[trackOffset].uuid else { return nil }
+                        locations.append(TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
+                    }
+                }
+            }
+        }
+        return locations.count == uuids.count ? read.uuids.table(values: locations) : nil
     }
 }
