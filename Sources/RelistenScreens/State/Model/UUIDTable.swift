@@ -192,10 +192,12 @@ private enum UUIDTableSeed {
 extension UUIDTable: Sendable where Value: Sendable {}
 
 /// Two tables are equal when they map the same uuids to equal values, whatever the order
-/// they were added in.
+/// they were added in. Tables that list the same uuids in the same order (a copy, or two
+/// decodes of one document) compare as two arrays each, without a lookup per uuid.
 extension UUIDTable: Equatable where Value: Equatable {
     static func == (first: Self, second: Self) -> Bool {
         guard first.count == second.count else { return false }
+        if first.keys == second.keys { return first.values == second.values }
         for (key, value) in zip(first.keys, first.values) where second[key] != value { return false }
         return true
     }
