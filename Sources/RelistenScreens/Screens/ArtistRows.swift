@@ -16,12 +16,36 @@ package struct ArtistRows: Sendable {
     let rows: [ListElement]
     /// ``IndexLetter/of(_:)`` of each one's sort name, in the same order.
     let letters: [String]
+    /// The featured artists' positions and ``rows(at:)`` of them, whatever the favourites.
+    private let featured: (positions: [Int], rows: [ListElement])
+    /// The positions of the artists All Artists lists whatever the favourites (those not
+    /// auto-created), and ``ArtistsScreen/allArtists(_:of:)`` of them. Made once with the
+    /// rows, so every list of these artists holds the same sections, their rows in the same
+    /// storage: `lint` then checks their content once (``ContentLint/SectionMemo``).
+    private let listed: (positions: [Int], sections: [ListSection])
+    /// Each artist's position by uuid, or nil when two artists share a uuid (then the
+    /// favourites are found by going through every artist).
+    private let positionOfUUID: [String: Int]?
 
     /// The rows of `catalog`'s artists.
     init(_ catalog: Catalog) {
-        artists = catalog.artistsBySortName
-        rows = artists.map { .item(ArtistsScreen.row($0)) }
-        letters = artists.map { IndexLetter.of($0.sortName) }
+        let artists = catalog.artistsBySortName
+        self.artists = artists
+        let rows = artists.map { ListElement.item(ArtistsScreen.row($0)) }
+        let letters = artists.map { IndexLetter.of($0.sortName) }
+        self.rows = rows
+        self.letters = letters
+        let featured = artists.indices.filter { artists[$0].isFeatured }
+        self.featured = (featured, featured.map { rows[$0] })
+        let listed = artists.indices.filter { !artists[$0].isAutoCreated }
+        self.listed = (listed, ArtistsScreen.allArtists(letters: listed.map { letters[$0] }, rows: listed.map { rows[$0] }))
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(artists.count)
+        var unique = true
+        for (position, artist) in artists.enumerated() {
+            if positions.updateValue(position, forKey: artist.uuid) != nil { unique = false }
+        }
+        positionOfUUID = unique ? positions : nil
     }
 
     /// Whether these are the rows of `catalog`'s artists: at once when the catalog shares
@@ -45,6 +69,14 @@ package struct ArtistRows: Sendable {
     /// The positions of the artists in each section of ``ArtistSections`` for the favourite
     /// artist uuids `favorites`, in collation order.
     func positions(favorites: Set<String>) -> (favorites: [Int], featured: [Int], all: [Int]) {
+        guard let positionOfUUID else { return scannedPositions(favorites: favorites) }
+        let favored = favorites.compactMap { positionOfUUID[$0] }.sorted()
+        let autoCreated = favored.filter { artists[$0].isAutoCreated }
+        return (favored, featured.positions, autoCreated.isEmpty ? listed.positions : (listed.positions + autoCreated).sorted())
+    }
+
+    /// ``positions(favorites:)`` found by asking of every artist whether it is a favourite.
+    func scannedPositions(favorites: Set<String>) -> (favorites: [Int], featured: [Int], all: [Int]) {
         var sections: (favorites: [Int], featured: [Int], all: [Int]) = ([], [], [])
         sections.all.reserveCapacity(artists.count)
         for (position, artist) in artists.enumerated() {
@@ -56,6 +88,14 @@ package struct ArtistRows: Sendable {
         return sections
     }
 
-    /// The rows at `positions`.
-    func rows(at positions: [Int]) -> [ListElement] { positions.map { rows[$0] } }
+    /// The rows at `positions` (the featured rows made once when they are the featured artists).
+    func rows(at positions: [Int]) -> [ListElement] {
+        positions == featured.positions ? featured.rows : positions.map { rows[$0] }
+    }
+
+    /// ``ArtistsScreen/allArtists(_:of:)`` of the artists at `positions` (the sections made
+    /// once when they are the artists listed whatever the favourites).
+    func allArtists(_ positions: [Int]) -> [ListSection] {
+        positions == listed.positions ? listed.sections : ArtistsScreen.allArtists(positions, of: self)
+    }
 }

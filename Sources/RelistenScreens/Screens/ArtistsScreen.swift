@@ -23,7 +23,7 @@ public enum ArtistsScreen {
             let favorites = Set(groups.favorites.map { known.artists[$0].uuid })
             let sections = [section("Favorites", known.rows(at: groups.favorites)).id("favorites"),
                             section("Featured", known.rows(at: groups.featured)).id("featured")]
-                + allArtists(groups.all, of: known)
+                + known.allArtists(groups.all)
             return Repeats.leftOut(of: sections, limit: state.carRowLimit) { section, row in
                 section == "featured" && row.map(favorites.contains) == true
             }

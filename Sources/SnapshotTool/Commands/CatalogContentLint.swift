@@ -24,13 +24,15 @@ struct CatalogContentLint {
         // made it. Renders are compared, not hashed: a screen has a few variants, and hashing
         // (and rehashing) every whole render cost more than the content rules themselves.
         var renders: [String: [(text: String, name: String)]] = [:]
+        // Many screens list the same rows (every artist): their findings are found once.
+        var memo = ContentLint.SectionMemo()
         for screen in screens {
             let profile = chosen ?? screen.profile
             guard let template = try? screen.template() else {
                 skipped += 1
                 continue
             }
-            var found = ContentLint(profile: profile).check(template)
+            var found = ContentLint(profile: profile).check(template, remembering: &memo)
             let text = TextRenderer(profile: profile).render(template, isPushed: screen.isPushed)
             let variants = Self.screenName(screen.name)
             if let twin = renders[variants, default: []].first(where: { $0.text == text }) {
