@@ -18,27 +18,29 @@ package struct ArtistRows: Sendable {
     let letters: [String]
     /// The featured artists' positions and ``rows(at:)`` of them, whatever the favourites.
     private let featured: (positions: [Int], rows: [ListElement])
-    /// The positions of the artists All Artists lists whatever the favourites (those not
-    /// auto-created), and ``ArtistsScreen/allArtists(_:of:)`` of them. Made once with the
-    /// rows, so every list of these artists holds the same sections, their rows in the same
-    /// storage: `lint` then checks their content once (``ContentLint/SectionMemo``).
-    private let listed: (positions: [Int], sections: [ListSection])
+    /// The positions of the artists All Artists lists whatever the favourites (those not auto-created).
+    private let listed: [Int]
     /// Each artist's position by uuid, or nil when two artists share a uuid (then the
     /// favourites are found by going through every artist).
     private let positionOfUUID: [String: Int]?
+    /// The last All Artists sections made (``allArtists(_:)``) and the positions they list.
+    /// Kept with the rows (as the favourites' rows, ``lastPicked``), so the lists of every
+    /// state with these artists and favourites hold the same sections, their rows in the
+    /// same storage: `lint` then checks their content once (``ContentLint/SectionMemo``).
+    private var lastAll: (positions: [Int], sections: [ListSection])?
+    /// The last rows picked by ``rows(at:)`` (not the featured ones) and their positions.
+    private var lastPicked: (positions: [Int], rows: [ListElement])?
 
     /// The rows of `catalog`'s artists.
     init(_ catalog: Catalog) {
         let artists = catalog.artistsBySortName
         self.artists = artists
         let rows = artists.map { ListElement.item(ArtistsScreen.row($0)) }
-        let letters = artists.map { IndexLetter.of($0.sortName) }
         self.rows = rows
-        self.letters = letters
+        letters = artists.map { IndexLetter.of($0.sortName) }
         let featured = artists.indices.filter { artists[$0].isFeatured }
         self.featured = (featured, featured.map { rows[$0] })
-        let listed = artists.indices.filter { !artists[$0].isAutoCreated }
-        self.listed = (listed, ArtistsScreen.allArtists(letters: listed.map { letters[$0] }, rows: listed.map { rows[$0] }))
+        listed = artists.indices.filter { !artists[$0].isAutoCreated }
         var positions: [String: Int] = [:]
         positions.reserveCapacity(artists.count)
         var unique = true
@@ -72,7 +74,7 @@ package struct ArtistRows: Sendable {
         guard let positionOfUUID else { return scannedPositions(favorites: favorites) }
         let favored = favorites.compactMap { positionOfUUID[$0] }.sorted()
         let autoCreated = favored.filter { artists[$0].isAutoCreated }
-        return (favored, featured.positions, autoCreated.isEmpty ? listed.positions : (listed.positions + autoCreated).sorted())
+        return (favored, featured.positions, Self.merged(listed, autoCreated))
     }
 
     /// ``positions(favorites:)`` found by asking of every artist whether it is a favourite.
@@ -88,14 +90,40 @@ package struct ArtistRows: Sendable {
         return sections
     }
 
-    /// The rows at `positions` (the featured rows made once when they are the featured artists).
-    func rows(at positions: [Int]) -> [ListElement] {
-        positions == featured.positions ? featured.rows : positions.map { rows[$0] }
+    /// Two ascending position lists with no position in both, as one ascending list.
+    static func merged(_ first: [Int], _ second: [Int]) -> [Int] {
+        guard !second.isEmpty else { return first }
+        var all: [Int] = []
+        all.reserveCapacity(first.count + second.count)
+        var next = 0
+        for position in first {
+            while next < second.count && second[next] < position {
+                all.append(second[next])
+                next += 1
+            }
+            all.append(position)
+        }
+        all += second[next...]
+        return all
     }
 
-    /// ``ArtistsScreen/allArtists(_:of:)`` of the artists at `positions` (the sections made
-    /// once when they are the artists listed whatever the favourites).
-    func allArtists(_ positions: [Int]) -> [ListSection] {
-        positions == listed.positions ? listed.sections : ArtistsScreen.allArtists(positions, of: self)
+    /// The rows at `positions`: the featured rows made once when they are the featured
+    /// artists', the last rows picked when they are at the same positions (the favourites,
+    /// which Artists and My Library list), else picked and kept.
+    mutating func rows(at positions: [Int]) -> [ListElement] {
+        if positions == featured.positions { return featured.rows }
+        if let lastPicked, lastPicked.positions == positions { return lastPicked.rows }
+        let picked = positions.map { rows[$0] }
+        lastPicked = (positions, picked)
+        return picked
+    }
+
+    /// ``ArtistsScreen/allArtists(_:of:)`` of the artists at `positions`: the last sections
+    /// made when they list the same positions, else made and kept.
+    mutating func allArtists(_ positions: [Int]) -> [ListSection] {
+        if let lastAll, lastAll.positions == positions { return lastAll.sections }
+        let sections = ArtistsScreen.allArtists(positions, of: self)
+        lastAll = (positions, sections)
+        return sections
     }
 }

@@ -74,8 +74,12 @@ struct CatalogContentLint {
     static func hiddenEntryPoint(_ template: Template, profile: CarProfile, entryPoints: Set<String>) -> Finding? {
         guard !entryPoints.isEmpty, let shown = CarView(template, profile: profile).list else { return nil }
         let sections = shown.hiddenSectionHeaders.filter(entryPoints.contains)
+        // A few entry points against thousands of hidden rows: compared, not hashed (a row's
+        // text hashed cost more than the rest of the rule).
         let rows = shown.hiddenItems.compactMap { element -> String? in
-            if case .item(let item) = element, entryPoints.contains(item.text), !sections.contains(item.text) { return item.text }
+            if case .item(let item) = element, entryPoints.contains(where: { $0 == item.text }), !sections.contains(item.text) {
+                return item.text
+            }
             return nil
         }
         let hidden = sections.map { "section “\($0)”" } + rows.map { "row “\($0)”" }
