@@ -31,13 +31,26 @@ package struct ArtistRows: Sendable {
     /// The last rows picked by ``rows(at:)`` (not the featured ones) and their positions.
     private var lastPicked: (positions: [Int], rows: [ListElement])?
 
-    /// The rows of `catalog`'s artists.
-    init(_ catalog: Catalog) {
+    /// The rows of `catalog`'s artists; an artist `earlier` holds too, the same in every
+    /// field, keeps its row and letter from there (a row is a function of its artist):
+    /// a full catalog (`crowded`) adds 60 artists to 16,000 listed already.
+    init(_ catalog: Catalog, reusing earlier: ArtistRows? = nil) {
         let artists = catalog.artistsBySortName
         self.artists = artists
-        let rows = artists.map { ListElement.item(ArtistsScreen.row($0)) }
+        var rows: [ListElement] = [], letters: [String] = []
+        rows.reserveCapacity(artists.count)
+        letters.reserveCapacity(artists.count)
+        for artist in artists {
+            if let earlier, let known = earlier.positionOfUUID?[artist.uuid], earlier.artists[known] == artist {
+                rows.append(earlier.rows[known])
+                letters.append(earlier.letters[known])
+            } else {
+                rows.append(.item(ArtistsScreen.row(artist)))
+                letters.append(IndexLetter.of(artist.sortName))
+            }
+        }
         self.rows = rows
-        letters = artists.map { IndexLetter.of($0.sortName) }
+        self.letters = letters
         let featured = artists.indices.filter { artists[$0].isFeatured }
         self.featured = (featured, featured.map { rows[$0] })
         listed = artists.indices.filter { !artists[$0].isAutoCreated }
@@ -63,7 +76,7 @@ package struct ArtistRows: Sendable {
     /// The rows of `catalog`, these when they fit, else made anew (and kept in `rows`).
     static func of(_ catalog: Catalog, reusing rows: inout ArtistRows?) -> ArtistRows {
         if let known = rows, known.fits(catalog) { return known }
-        let made = ArtistRows(catalog)
+        let made = ArtistRows(catalog, reusing: rows)
         rows = made
         return made
     }
