@@ -60,6 +60,37 @@ struct SharedRowsAndQueuesTests {
         #expect(row.storage === same.storage)
     }
 
+    /// Rows made for a catalog that shares most artists with the rows at hand (the full
+    /// catalog of `crowded`, a renamed one) keep the rows of the artists the same in every
+    /// field, and give the lists fresh rows give; a list built again for the same artists
+    /// and favourites holds the very sections and favourites' rows of the last one.
+    @Test func rowsOfAnotherCatalogKeepTheRowsOfItsSameArtists() throws {
+        let state = SyntheticCatalog.artists(count: 300)
+        let crowded = StateChanges.fullCatalog(state), renamed = StateChanges.hostileNames(state)
+        var rows: ArtistRows?
+        _ = ArtistsScreen.template(state, rows: &rows)
+        let first = try #require(rows)
+        for other in [crowded, renamed, state] {
+            let list = ArtistsScreen.template(other, rows: &rows)
+            #expect(list == ArtistsScreen.template(other))
+            #expect(MyLibraryScreen.template(other, rows: &rows) == MyLibraryScreen.template(other))
+            let made = try #require(rows)
+            let kept = made.artists.indices.filter { index in
+                guard let earlier = first.artists.firstIndex(of: made.artists[index]),
+                      case .item(let row) = made.rows[index], case .item(let known) = first.rows[earlier] else { return false }
+                return row.storage === known.storage
+            }
+            // Every artist of the full catalog is one of the first state's (its 51 added
+            // artists repeat synthetic ones, uuids too); the renamed artists are other
+            // artists; the first state's, after them, are made anew (the renamed rows hold none).
+            #expect(kept.count == (other == crowded ? made.artists.count : 0), "rows kept of \(made.artists.count)")
+            let again = ArtistsScreen.template(other, rows: &rows)
+            #expect(zip(list.sections, again.sections).allSatisfy { one, other in
+                one.items.withUnsafeBufferPointer { mine in other.items.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+            }, "the same sections, their rows in the same storage")
+        }
+    }
+
     /// Every play of every track list of a state, through one queue per list, gives the
     /// state and stack of a play on its own, offline (downloaded tracks only) too.
     @Test func aTrackListsSharedQueuePlaysAsEachPlayAlone() throws {

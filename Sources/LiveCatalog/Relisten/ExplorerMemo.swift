@@ -25,6 +25,8 @@ struct ExplorerMemo {
     private var playerClassCount = 0
     /// Each distinct root outcome (error findings and refusal, as printed) and its number.
     private var rootOutcomes: [[String]: Int] = [:]
+    /// The rows of the roots validated so far: most states of a walk list the same artists.
+    private var rootRows = Validator.RowsMemo()
 
     struct Root {
         let template: Template
@@ -87,7 +89,7 @@ struct ExplorerMemo {
         if namesTab, let known = rootFindings[generation] {
             return Root(template: .tabBar(bar), findings: known.findings, rootClass: known.rootClass)
         }
-        let findings = Validator(profile: profile).validate(.tabBar(bar))
+        let findings = Validator(profile: profile).validate(.tabBar(bar), remembering: &rootRows)
         let rootClass = rootClass(of: .tabBar(bar), findings)
         if namesTab { rootFindings[generation] = (findings, rootClass) }
         return Root(template: .tabBar(bar), findings: findings, rootClass: rootClass)

@@ -41,8 +41,9 @@ public struct SharedRenders: Sendable {
             shared = (state, seeded(for: state))
         }
         defer {
-            keepRows(of: shared.templates)
+            // Put back first: the base state's own rows are then the base state's, not other rows to keep.
             states[key] = shared
+            keepRows(of: shared.templates)
         }
         return ScreenRender.make(screen, scenario: scenario, selection: selection, state: shared.state,
                                  templates: &shared.templates)
@@ -76,10 +77,14 @@ public struct SharedRenders: Sendable {
 
     /// These renders with the base state's templates only (what ``Explorer`` reuses): the
     /// other scenario states can be large (long names rename a copy of every track) and
-    /// are let go once the screens are made.
+    /// are let go once the screens are made. The last other artists' rows are kept: the
+    /// next group may show the same artists (`root@crowded`, then `artists@crowded` after
+    /// the loaded and limited ones), and its lists then hold the same rows and sections,
+    /// whose content `lint` checks once (``ContentLint/SectionMemo``).
     public var baseOnly: SharedRenders {
         var base = SharedRenders()
         base.states[Scenario.baseStateKey] = states[Scenario.baseStateKey]
+        base.lastRows = lastRows
         return base
     }
 

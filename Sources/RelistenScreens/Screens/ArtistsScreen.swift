@@ -18,12 +18,13 @@ public enum ArtistsScreen {
     package static func template(_ state: AppState, rows: inout ArtistRows?) -> ListTemplate {
         RemoteList.list("Relisten", resource: .artists, what: "artists", state: state,
                         hasData: !state.catalog.artists.isEmpty) {
-            let known = ArtistRows.of(state.catalog, reusing: &rows)
+            var known = ArtistRows.of(state.catalog, reusing: &rows)
             let groups = known.positions(favorites: state.library.favoriteArtists)
             let favorites = Set(groups.favorites.map { known.artists[$0].uuid })
             let sections = [section("Favorites", known.rows(at: groups.favorites)).id("favorites"),
                             section("Featured", known.rows(at: groups.featured)).id("featured")]
-                + allArtists(groups.all, of: known)
+                + known.allArtists(groups.all)
+            rows = known  // with its All Artists sections, for the next list of these artists
             return Repeats.leftOut(of: sections, limit: state.carRowLimit) { section, row in
                 section == "featured" && row.map(favorites.contains) == true
             }
@@ -38,7 +39,7 @@ public enum ArtistsScreen {
 
     /// The same for the artists of `rows` at `positions`.
     static func allArtists(_ positions: [Int], of rows: ArtistRows) -> [ListSection] {
-        allArtists(letters: positions.map { rows.letters[$0] }, rows: rows.rows(at: positions))
+        allArtists(letters: positions.map { rows.letters[$0] }, rows: positions.map { rows.rows[$0] })
     }
 
     /// Rows in collation order, a section per run of one index letter (`letters[i]` is row i's).

@@ -65,7 +65,8 @@ public enum MyLibraryScreen {
 
     /// Every favourite artist in collation order (``ArtistSections/favorites``), as the Artists screen shows it.
     static func favoriteArtists(_ state: AppState, rows: inout ArtistRows?) -> ListSection {
-        let known = ArtistRows.of(state.catalog, reusing: &rows)
+        var known = ArtistRows.of(state.catalog, reusing: &rows)
+        defer { rows = known }  // with the rows it picked, for the next list of these favourites
         return ListSection(header: "Favorite Artists", items: known.rows(at: known.positions(favorites: state.library.favoriteArtists).favorites))
     }
 

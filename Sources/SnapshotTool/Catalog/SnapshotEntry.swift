@@ -70,8 +70,15 @@ public struct SnapshotEntry: Sendable {
 
     /// What the validator finds; a modal is checked presented over its screen.
     package func findings(_ profile: CarProfile) throws -> [Finding] {
+        var memo = Validator.RowsMemo()
+        return try findings(profile, remembering: &memo)
+    }
+
+    /// The same, the rows of long sections taken from `memo` when it has validated them on
+    /// this car (``Validator/RowsMemo``): `lint` validates screens that share rows.
+    package func findings(_ profile: CarProfile, remembering memo: inout Validator.RowsMemo) throws -> [Finding] {
         let template = try make()
-        guard let root = presentedOver else { return Validator(profile: profile).validateAlone(template) }
+        guard let root = presentedOver else { return Validator(profile: profile).validateAlone(template, remembering: &memo) }
         let stack = NavigationStack(unchecked: root, pushed: [], presented: template, profile: profile)
         return Validator(profile: profile).validate(stack)
     }

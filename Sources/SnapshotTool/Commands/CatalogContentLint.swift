@@ -24,13 +24,15 @@ struct CatalogContentLint {
         // made it. Renders are compared, not hashed: a screen has a few variants, and hashing
         // (and rehashing) every whole render cost more than the content rules themselves.
         var renders: [String: [(text: String, name: String)]] = [:]
+        // Many screens list the same rows (every artist): their findings are found once.
+        var memo = ContentLint.SectionMemo()
         for screen in screens {
             let profile = chosen ?? screen.profile
             guard let template = try? screen.template() else {
                 skipped += 1
                 continue
             }
-            var found = ContentLint(profile: profile).check(template)
+            var found = ContentLint(profile: profile).check(template, remembering: &memo)
             let text = TextRenderer(profile: profile).render(template, isPushed: screen.isPushed)
             let variants = Self.screenName(screen.name)
             if let twin = renders[variants, default: []].first(where: { $0.text == text }) {
@@ -72,8 +74,12 @@ struct CatalogContentLint {
     static func hiddenEntryPoint(_ template: Template, profile: CarProfile, entryPoints: Set<String>) -> Finding? {
         guard !entryPoints.isEmpty, let shown = CarView(template, profile: profile).list else { return nil }
         let sections = shown.hiddenSectionHeaders.filter(entryPoints.contains)
+        // A few entry points against thousands of hidden rows: compared, not hashed (a row's
+        // text hashed cost more than the rest of the rule).
         let rows = shown.hiddenItems.compactMap { element -> String? in
-            if case .item(let item) = element, entryPoints.contains(item.text), !sections.contains(item.text) { return item.text }
+            if case .item(let item) = element, entryPoints.contains(where: { $0 == item.text }), !sections.contains(item.text) {
+                return item.text
+            }
             return nil
         }
         let hidden = sections.map { "section “\($0)”" } + rows.map { "row “\($0)”" }

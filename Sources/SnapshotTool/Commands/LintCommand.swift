@@ -99,11 +99,13 @@ package enum LintCommand {
     static func carPlayRules(_ catalog: SnapshotCatalog, profile chosen: CarProfile?, into report: inout Report,
                              progress: ProgressLine? = nil) {
         progress?.begin("lint: screens", unit: "screens", total: catalog.screens.count)
+        // Many screens list the same rows (every artist): they are validated once per car.
+        var memo = Validator.RowsMemo()
         for screen in catalog.screens {
             defer { progress?.step() }
             let profile = chosen ?? screen.profile
             let findings: [Finding]
-            do { findings = try screen.findings(profile) } catch {
+            do { findings = try screen.findings(profile, remembering: &memo) } catch {
                 let message = "\(screen.name): the screen could not be made: \(error)"
                 report.add(LintItem(ruleID: LintItem.renderRule, isError: true, message: message, golden: screen.name + ".txt"),
                            line: "error " + message)

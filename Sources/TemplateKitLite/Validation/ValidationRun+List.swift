@@ -76,10 +76,17 @@ extension ValidationRun {
             report(Rules.iOSEnhancedHeader, at: path.appending(.part("header")),
                 "header subtitle, image and button are ignored below iOS 15 (target iOS \(profile.iOS))")
         }
-        visitIdentities(section.items.map(\.id), of: "rows", at: path)
+        visitRows(section.items, at: path, firstPlaying: &firstPlaying)
+    }
+
+    /// A section's rows (the section at `path`): their ids, then each row. A function of
+    /// the rows, the car and, when a row shows a playing indicator, `firstPlaying`:
+    /// ``Validator/RowsMemo`` keeps what it finds.
+    mutating func visitRowsUnremembered(_ items: [ListElement], at path: NodePath, firstPlaying: inout NodePath?) {
+        visitIdentities(items.map(\.id), of: "rows", at: path)
         // A row's path is made only when something is reported there: a clean row of a
         // long list costs no allocation.
-        for (index, element) in section.items.enumerated() {
+        for (index, element) in items.enumerated() {
             switch element {
             case .item(let item):
                 visitItem(item, at: path.appending(.item(index)))

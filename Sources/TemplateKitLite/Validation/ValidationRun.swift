@@ -2,8 +2,13 @@
 struct ValidationRun {
     let profile: CarProfile
     private(set) var findings: [Finding] = []
+    /// What earlier runs found in long sections' rows, when the caller keeps it (``Validator/RowsMemo``).
+    var memo: Validator.RowsMemo?
 
-    init(profile: CarProfile) { self.profile = profile }
+    init(profile: CarProfile, memo: Validator.RowsMemo? = nil) {
+        self.profile = profile
+        self.memo = memo
+    }
 
     mutating func report(_ rule: Rule, at path: NodePath, _ message: String) {
         findings.append(Finding(rule: rule, path: path, message: message))

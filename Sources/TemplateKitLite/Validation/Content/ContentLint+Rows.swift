@@ -1,38 +1,45 @@
 extension ContentLint {
     /// Section headers, then each row; then rows repeated within the section.
-    func checkList(_ list: ListTemplate, at path: NodePath, into findings: inout [Finding]) {
+    func checkList(_ list: ListTemplate, at path: NodePath, into findings: inout [Finding], memo: inout SectionMemo) {
         for (sectionIndex, section) in list.sections.enumerated() {
             let sectionPath = path.appending(.section(sectionIndex))
             if let header = section.header { checkLine(header, "header", at: sectionPath, into: &findings) }
-            // Only the text of the row above is kept, not the whole row.
-            var previousText: String?
-            var seen: [RowKey: Int] = [:]
-            seen.reserveCapacity(section.items.count)
-            var lastNumber = 0, numberingRestarted = false
-            for (index, element) in section.items.enumerated() {
-                guard case .item(let item) = element else { previousText = nil; continue }
-                // The row's path is built only for a finding: nearly every row has none.
-                checkRow(item, at: sectionPath.appending(.item(index)), into: &findings)
-                if let number = Self.leadingNumber(item.text) {
-                    if number <= lastNumber && !numberingRestarted {
-                        numberingRestarted = true
-                        findings.append(Finding(rule: ContentRules.numberingRestarts, path: sectionPath.appending(.item(index)),
-                                                message: quoted(item.text) + " follows row number \(lastNumber) without a header between them"))
-                    }
-                    lastNumber = number
+            memo.checkRows(section.items, with: self, at: sectionPath, into: &findings)
+        }
+    }
+
+    /// A section's rows (at `sectionPath`): each row, numbering, and rows repeated within
+    /// the section. A function of the rows, the placeholders and the car's text columns
+    /// alone, so ``SectionMemo`` may keep what it finds.
+    func checkRows(_ items: [ListElement], at sectionPath: NodePath, into findings: inout [Finding]) {
+        // Only the text of the row above is kept, not the whole row.
+        var previousText: String?
+        var seen: [RowKey: Int] = [:]
+        seen.reserveCapacity(items.count)
+        var lastNumber = 0, numberingRestarted = false
+        for (index, element) in items.enumerated() {
+            guard case .item(let item) = element else { previousText = nil; continue }
+            // The row's path is built only for a finding: nearly every row has none.
+            checkRow(item, at: sectionPath.appending(.item(index)), into: &findings)
+            if let number = Self.leadingNumber(item.text) {
+                if number <= lastNumber && !numberingRestarted {
+                    numberingRestarted = true
+                    findings.append(Finding(rule: ContentRules.numberingRestarts, path: sectionPath.appending(.item(index)),
+                                            message: quoted(item.text) + " follows row number \(lastNumber) without a header between them"))
                 }
-                let first = RowKey.first(index, of: RowKey(item), in: &seen)
-                if first != index {
-                    findings.append(Finding(rule: ContentRules.duplicateRow, path: sectionPath.appending(.item(index)),
-                                            message: quoted(item.text) + " is the same row as item \(first)"))
-                } else {
-                    if let previousText, previousText == item.text {
-                        findings.append(Finding(rule: ContentRules.repeatedText, path: sectionPath.appending(.item(index)),
-                                                message: quoted(item.text) + " repeats the row above"))
-                    }
-                }
-                previousText = item.text
+                lastNumber = number
             }
+            let first = RowKey.first(index, of: RowKey(item), in: &seen)
+            if first != index {
+                findings.append(Finding(rule: ContentRules.duplicateRow, path: sectionPath.appending(.item(index)),
+                                        message: quoted(item.text) + " is the same row as item \(first)"))
+            } else {
+                if let previousText, previousText == item.text {
+                    findings.append(Finding(rule: ContentRules.repeatedText, path: sectionPath.appending(.item(index)),
+                                            message: quoted(item.text) + " repeats the row above"))
+                }
+            }
+            previousText = item.text
         }
     }
 

@@ -26,22 +26,30 @@ public struct ContentLint: Sendable {
 
     /// The content findings of `template` and of every tab it holds.
     public func check(_ template: Template) -> [Finding] {
+        var memo = SectionMemo()
+        return check(template, remembering: &memo)
+    }
+
+    /// The same, the findings of long sections' rows taken from `memo` when it has checked
+    /// the same rows (``SectionMemo``), and kept there otherwise: for checking many screens
+    /// that share rows, as `lint` checks a catalog's.
+    package func check(_ template: Template, remembering memo: inout SectionMemo) -> [Finding] {
         var findings: [Finding] = []
-        check(template, at: NodePath(), into: &findings)
+        check(template, at: NodePath(), into: &findings, memo: &memo)
         return findings
     }
 
-    func check(_ template: Template, at parent: NodePath, into findings: inout [Finding]) {
+    func check(_ template: Template, at parent: NodePath, into findings: inout [Finding], memo: inout SectionMemo) {
         if case .tabBar(let tabBar) = template {
             for (index, tab) in tabBar.tabs.enumerated() {
-                check(tab.content, at: parent.appending(.tab(index)), into: &findings)
+                check(tab.content, at: parent.appending(.tab(index)), into: &findings, memo: &memo)
             }
             return
         }
         let path = parent.appending(.template(template.pathName))
         checkVariants(of: template, at: path, into: &findings)
         switch template {
-        case .list(let list): checkList(list, at: path, into: &findings)
+        case .list(let list): checkList(list, at: path, into: &findings, memo: &memo)
         case .nowPlaying(let nowPlaying): checkNowPlaying(nowPlaying.info, at: path, into: &findings)
         default: break
         }
