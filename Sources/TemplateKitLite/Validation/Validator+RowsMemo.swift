@@ -1,59 +1,17 @@
 extension Validator {
     /// What the validator found in the rows of long sections, for later templates that hold
-    /// the same rows: `lint` validates a catalog's screens one after another, and a walk
-    /// validates the root tab bar of each state it reaches, and many of them list the same
-    /// 16,000 artists, their sections shared from one place (the Relisten screens'
-    /// `ArtistRows`). A section's rows (their ids, then each row) are a function of the rows
-    /// and the car, so their findings are kept with both and taken again, their paths moved
-    /// to the new section's, only when both are the same — and only when no row shows a
-    /// playing indicator (those findings depend on the rows before the section too).
-    ///
-    /// Rows are the same when the `items` array is the same storage: the memo keeps each
-    /// array it remembers, so that storage is never freed (and its address never reused for
-    /// other rows) nor written (a write to a shared array copies it first). Rows built again,
-    /// equal but in other storage, are validated again. Short sections are validated each time.
+    /// the same rows (``SectionFindingsMemo``, which says when rows are the same): `lint`
+    /// validates a catalog's screens, and a walk the root tab bar of each state it reaches.
+    /// A section's rows (their ids, then each row) are a function of the rows and the car,
+    /// so their findings are kept with both — unless a row shows a playing indicator (those
+    /// findings depend on the rows before the section too).
     ///
     ///     var memo = Validator.RowsMemo()
     ///     for screen in screens { findings += Validator(profile: .limited).validate(screen, remembering: &memo) }
     package struct RowsMemo {
-        /// Sections shorter than this are validated each time: remembering costs more than a few rows.
-        static let minimumRows = 64
-
-        fileprivate struct Key: Hashable {
-            let rows: UnsafeRawPointer
-            let count: Int
-            let profile: CarProfile
-        }
-
-        fileprivate struct Remembered {
-            /// The rows, kept so their storage stays theirs.
-            let items: [ListElement]
-            /// The findings, with the path of the section they were found in.
-            let findings: [Finding]
-            let sectionPathCount: Int
-            /// Whether a row shows a playing indicator (then the rows are validated each time).
-            let showsPlaying: Bool
-        }
-
-        private var remembered: [Key: Remembered] = [:]
+        fileprivate var memo = SectionFindingsMemo<CarProfile>()
 
         package init() {}
-
-        fileprivate func remembered(_ key: Key) -> Remembered? { remembered[key] }
-
-        fileprivate mutating func remember(_ key: Key, items: [ListElement], findings: [Finding], sectionPathCount: Int,
-                                           showsPlaying: Bool) {
-            remembered[key] = Remembered(items: items, findings: findings, sectionPathCount: sectionPathCount,
-                                         showsPlaying: showsPlaying)
-        }
-
-        /// The key of `items` on `profile`, if they are long enough to remember.
-        fileprivate static func key(_ items: [ListElement], _ profile: CarProfile) -> Key? {
-            guard items.count >= minimumRows,
-                  let rows = items.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) })
-            else { return nil }
-            return Key(rows: rows, count: items.count, profile: profile)
-        }
     }
 
     /// ``validate(_:)-(Template)``, the rows of long sections taken from `memo` when it has
@@ -74,22 +32,19 @@ extension Validator {
 }
 
 extension ValidationRun {
-    /// ``visitRowsUnremembered(_:at:firstPlaying:)``, taken from ``memo`` or kept there.
+    /// ``visitRowsUnremembered(_:at:firstPlaying:)``, taken from ``memo`` or kept there. Rows
+    /// with a playing indicator are never kept, so rows found there show none.
     mutating func visitRows(_ items: [ListElement], at path: NodePath, firstPlaying: inout NodePath?) {
-        guard memo != nil, let key = Validator.RowsMemo.key(items, profile) else {
+        guard memo != nil, items.count >= SectionFindingsMemo<CarProfile>.minimumRows else {
             return visitRowsUnremembered(items, at: path, firstPlaying: &firstPlaying)
         }
-        if let known = memo?.remembered(key), !known.showsPlaying {
-            for finding in known.findings {
-                report(finding.rule, at: NodePath(path.components + finding.path.components.dropFirst(known.sectionPathCount)),
-                       finding.message)
-            }
+        if let known = memo?.memo.findings(items, profile, at: path) {
+            for finding in known { report(finding.rule, at: finding.path, finding.message) }
             return
         }
         let start = findings.count
         visitRowsUnremembered(items, at: path, firstPlaying: &firstPlaying)
         let showsPlaying = items.contains { if case .item(let item) = $0 { item.playingIndicator != .none } else { false } }
-        memo?.remember(key, items: items, findings: Array(findings[start...]), sectionPathCount: path.components.count,
-                       showsPlaying: showsPlaying)
+        if !showsPlaying { memo?.memo.remember(items, profile, Array(findings[start...]), at: path) }
     }
 }
