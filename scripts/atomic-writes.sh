@@ -97,15 +97,29 @@ finish() { # mode: run to completion, then nothing temporary may remain and all 
     ((seen == ${#names[@]})) || { echo "  after a complete $1: $((${#names[@]} - seen)) goldens missing"; failed=1; }
 }
 
-echo "atomic-writes: ${#names[@]} goldens of 512 KiB, $rounds kills per command"
-# `record` writes and flushes golden after golden for seconds: its kills follow each other
-# on the same folder, each run taking up where the last was killed (a run skips what is
-# already written), so the later kills land ever further into the work, and one complete
-# run finishes it. `accept` renames its pending files in a fraction of a second: each of
-# its kills starts again from the old goldens, at a delay within that burst. The debug
-# binary starts in about 0.05 s.
-record_delays=(0.05 0.3 0.6 0.9 1.2 1.5 1.8 2.1)
-accept_delays=(0.02 0.05 0.08 0.11 0.15 0.2 0.25 0.3)
+# `record` writes and flushes golden after golden: its kills follow each other on the same
+# folder, each run taking up where the last was killed (a run skips what is already
+# written), so the later kills land ever further into the work, and one complete run
+# finishes it. `accept` renames its pending files in a burst: each of its kills starts
+# again from the old goldens, at a delay within that burst. The delays are fractions of
+# how long one complete run of each takes here, timed once on the same starting folders:
+# fixed delays land after the work on a faster machine or build (all of a record run's
+# work took 16 s in a debug build that validated each 512 KiB golden byte by byte, 1.7 s
+# once that was fast), and before it on a slower one.
+run_seconds() { # mode: one complete run from the starting folders, in seconds
+    setup "$1"
+    local started=$EPOCHREALTIME
+    if [[ "$1" == record ]]; then snap record --overwrite >/dev/null; else snap accept >/dev/null || true; fi
+    awk -v start="$started" -v end="$EPOCHREALTIME" 'BEGIN { printf "%.3f", end - start }'
+}
+record_seconds=$(run_seconds record)
+accept_seconds=$(run_seconds accept)
+# Six record kills reach about 0.84 of a run's time together (each run starts again first);
+# accept's burst comes after the process starts, in the last half of its run.
+record_fractions=(0.04 0.08 0.12 0.16 0.2 0.24 0.28 0.32)
+accept_fractions=(0.45 0.6 0.7 0.78 0.86 0.94 1.0 1.1)
+delay() { awk -v seconds="$1" -v fraction="$2" 'BEGIN { printf "%.3f", seconds * fraction }'; }
+echo "atomic-writes: ${#names[@]} goldens of 512 KiB, $rounds kills per command (a complete record takes ${record_seconds} s here, accept ${accept_seconds} s)"
 kill_during() { # mode delay
     local args
     if [[ "$1" == record ]]; then args=(record --overwrite); else args=(accept); fi
@@ -119,11 +133,13 @@ kill_during() { # mode delay
     verify "$1" "$1 killed after $2s"
 }
 setup record
-for ((round = 0; round < rounds; round++)); do kill_during record "${record_delays[round % ${#record_delays[@]}]}"; done
+for ((round = 0; round < rounds; round++)); do
+    kill_during record "$(delay "$record_seconds" "${record_fractions[round % ${#record_fractions[@]}]}")"
+done
 finish record
 for ((round = 0; round < rounds; round++)); do
     setup accept
-    kill_during accept "${accept_delays[round % ${#accept_delays[@]}]}"
+    kill_during accept "$(delay "$accept_seconds" "${accept_fractions[round % ${#accept_fractions[@]}]}")"
     finish accept
 done
 ((failed == 0)) && echo "atomic-writes: every golden was whole after every kill"

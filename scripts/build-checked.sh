@@ -16,7 +16,12 @@ trap 'rm -f "$log"' EXIT
 # -gnone: no DWARF in CI's build. Measured on a clean build of sources and tests (2 cores):
 # 445 s of CPU against 533 s with SwiftPM's default -g, the same warnings and the same
 # type-check times. Crash traces still name functions (the symbol table), not lines.
-flags=(-Xswiftc -gnone
+# -index-ignore-system-modules: SwiftPM indexes while it builds (Linux finds XCTest tests in
+# that index, so it stays), and by default indexes the system modules each target imports
+# too (the standard library, Foundation, Glibc), which nothing here reads. Measured on a
+# clean build of KitSupport, TemplateKitLite and RelistenScreens: 51 s of CPU against 60-67 s
+# with them, the same warnings and type-check times.
+flags=(-Xswiftc -gnone -Xswiftc -index-ignore-system-modules
        -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies="$limit"
        -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking="$limit")
 swift build --build-tests "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }

@@ -1,6 +1,7 @@
 """A minimal Chrome DevTools Protocol client over --remote-debugging-pipe (Python's
 standard library only): starts headless Chromium, opens a page, evaluates script in it,
-clicks with real mouse events and takes screenshots. Used by serve-browser-check.py."""
+clicks with real mouse events and takes screenshots. Used by serve-browser-check.py and
+browser-pages.py."""
 import base64
 import json
 import os

@@ -52,32 +52,57 @@ changed=$(count changed); new=$(count new); unreferenced=$(count unreferenced); 
 page="$out/page/index.html"
 [ -s "$page" ] || fail "review wrote no page"
 
-run() { "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
-  --user-data-dir="$out/profile" "$@" 2>/dev/null; }
+# Both pages (below: the repo's goldens, and a copy with pending changes) are loaded in one
+# browser (scripts/browser-pages.py): each at 1280×800 and 390×844, its DOM after load as
+# --dump-dom prints it, and the pending copy's screenshots. One start, not six.
 # The page checks itself in the browser (#selftest): every card's drawing agrees with its
 # screen's JSON (rows drawn, rows hidden, actions shown and hidden), every changed screen
 # has a before and an after car, no glyph is tofu (each non-ASCII character is drawn and
 # compared, pixel for pixel, with a code point no font has; the page replaces the ones it
 # cannot draw with a labelled code box), and every visible car fits the window.
-# selfcheck PAGE DOM LABEL: the page's own check at both window sizes, DOM keeping the
-# document of the last (read for counts afterwards), LABEL heading every message.
+# selfcheck DOM LABEL: the page's own check at both window sizes (DOM-1280x800.html and
+# DOM-390x844.html as loaded), DOM-390x844.html being read for counts afterwards, LABEL
+# heading every message.
 selfcheck() {
-  local page=$1 dom=$2 label=$3 size verdict tofu cars replaced
+  local dom=$1 label=$2 size dom_at verdict tofu cars replaced
   for size in 1280,800 390,844; do
-    run --window-size="$size" --dump-dom "file://$page#selftest" > "$dom"
-    verdict=$(grep -oE 'data-selftest="[^"]*"' "$dom" | head -1)
+    dom_at="$dom-${size/,/x}.html"
+    [ -s "$dom_at" ] || fail "${label}no document at $size (the browser did not load the page)"
+    verdict=$(grep -oE 'data-selftest="[^"]*"' "$dom_at" | head -1)
     [ "$verdict" = 'data-selftest="ok"' ] || fail "${label}self-check at $size: ${verdict:-no result (the script did not run)}"
-    tofu=$(grep -oE 'data-tofu="[0-9]+"' "$dom" | grep -oE '[0-9]+' || echo missing)
+    tofu=$(grep -oE 'data-tofu="[0-9]+"' "$dom_at" | grep -oE '[0-9]+' || echo missing)
     [ "$tofu" = 0 ] || fail "${label}$tofu tofu glyphs at $size"
-    cars=$(grep -oE 'data-cars-visible="[0-9]+"' "$dom" | grep -oE '[0-9]+' || echo 0)
-    replaced=$(grep -oE 'data-glyphs-replaced="[0-9]+"' "$dom" | grep -oE '[0-9]+' || echo 0)
+    cars=$(grep -oE 'data-cars-visible="[0-9]+"' "$dom_at" | grep -oE '[0-9]+' || echo 0)
+    replaced=$(grep -oE 'data-glyphs-replaced="[0-9]+"' "$dom_at" | grep -oE '[0-9]+' || echo 0)
     echo "review-browser-check: ${label}${size/,/×} self-check ok: $cars cars visible and whole, no tofu ($replaced characters without a font here shown as code boxes)"
   done
 }
-selfcheck "$page" "$out/self.html" ""
-# The counts, read off the document the self-check left (the script ran, as a driver's
-# browser runs it; one browser start fewer than a separate dump).
-dom="$out/self.html"
+# A real pending change. A clean run has none, so the before/after drawings are exercised
+# here on a temporary copy of the goldens (the repo's are never touched): the copy's package
+# is named the catalog's owner ($SNAPSHOT_CATALOG_PACKAGE, as for a copied binary), a
+# screen golden and a journey golden (text and models) are edited back to older copy, and
+# the page must draw a before and an after car for every change, its counts equal check's
+# on that copy, no tofu.
+pending="$out/pending"
+mkdir -p "$pending/Tests"
+cp -R Tests/Snapshots "$pending/Tests/"
+sed -i 's/Turn Shuffle On/Shuffle: Off/' "$pending/Tests/Snapshots/relisten/queue@loaded.txt" "$pending/Tests/Snapshots/relisten/queue@loaded.json"
+sed -i 's/All Artists/More Artists/' "$pending/Tests/Snapshots/journeys/browse-to-jump.txt" "$pending/Tests/Snapshots/journeys/browse-to-jump.steps.json"
+psummary=$(SNAPSHOT_CATALOG_PACKAGE="$pending" CI=true "$bin" check --root "$pending" 2>/dev/null | grep '^Summary:' || true)
+pchanged=$(echo "$psummary" | grep -oE '[0-9]+ changed' | grep -oE '^[0-9]+' || echo 0)
+[ "$pchanged" -ge 4 ] || fail "the pending copy should have at least 4 changes (2 screen goldens, 2 journey goldens): $psummary"
+SNAPSHOT_CATALOG_PACKAGE="$pending" "$bin" review --root "$pending" --out "$out/ppage" >/dev/null 2>&1
+ppage="$out/ppage/index.html"
+[ -s "$ppage" ] || fail "review wrote no page for the pending copy"
+python3 scripts/browser-pages.py "$browser" "$out/profile" \
+  "1280x800:dom:$out/self-1280x800.html:file://$page#selftest" "390x844:dom:$out/self-390x844.html:file://$page#selftest" \
+  "1280x800:dom:$out/pself-1280x800.html:file://$ppage#selftest" "390x844:dom:$out/pself-390x844.html:file://$ppage#selftest" \
+  "1280x800:png:$out/pending-1280x800.png:file://$ppage" "390x844:png:$out/pending-390x844.png:file://$ppage" \
+  || fail "the browser could not load the pages"
+selfcheck "$out/self" ""
+# The counts, read off the self-check's document at 390×844 (the script ran, as a driver's
+# browser runs it).
+dom="$out/self-390x844.html"
 grep -q 'id="sidebar"' "$dom" || fail "the rendered page has no sidebar"
 grep -q 'id="filter"' "$dom" || fail "the rendered page has no filter"
 grep -q 'class="car"' "$dom" || fail "the rendered page draws no car screen"
@@ -97,42 +122,24 @@ unchanged=$(count unchanged)
 
 scripts/svg-goldens-check.sh "$browser" "$bin"
 
-# A real pending change. A clean run has none, so the before/after drawings are exercised
-# here on a temporary copy of the goldens (the repo's are never touched): the copy's package
-# is named the catalog's owner ($SNAPSHOT_CATALOG_PACKAGE, as for a copied binary), a
-# screen golden and a journey golden (text and models) are edited back to older copy, and
-# the page must draw a before and an after car for every change, its counts equal check's
-# on that copy, no tofu.
-pending="$out/pending"
-mkdir -p "$pending/Tests"
-cp -R Tests/Snapshots "$pending/Tests/"
-sed -i 's/Turn Shuffle On/Shuffle: Off/' "$pending/Tests/Snapshots/relisten/queue@loaded.txt" "$pending/Tests/Snapshots/relisten/queue@loaded.json"
-sed -i 's/All Artists/More Artists/' "$pending/Tests/Snapshots/journeys/browse-to-jump.txt" "$pending/Tests/Snapshots/journeys/browse-to-jump.steps.json"
-psummary=$(SNAPSHOT_CATALOG_PACKAGE="$pending" CI=true "$bin" check --root "$pending" 2>/dev/null | grep '^Summary:' || true)
-pchanged=$(echo "$psummary" | grep -oE '[0-9]+ changed' | grep -oE '^[0-9]+' || echo 0)
-[ "$pchanged" -ge 4 ] || fail "the pending copy should have at least 4 changes (2 screen goldens, 2 journey goldens): $psummary"
-SNAPSHOT_CATALOG_PACKAGE="$pending" "$bin" review --root "$pending" --out "$out/ppage" >/dev/null 2>&1
-ppage="$out/ppage/index.html"
-[ -s "$ppage" ] || fail "review wrote no page for the pending copy"
-selfcheck "$ppage" "$out/pself.html" "pending copy: "
-pcount=$(grep -oE 'data-count-changed="[0-9]+"' "$out/pself.html" | head -1 | grep -oE '[0-9]+' || echo missing)
+selfcheck "$out/pself" "pending copy: "
+pcount=$(grep -oE 'data-count-changed="[0-9]+"' "$out/pself-390x844.html" | head -1 | grep -oE '[0-9]+' || echo missing)
 [ "$pcount" = "$pchanged" ] || fail "pending copy: the page says $pcount changed, check says $pchanged"
-pcards=$(grep -oE 'data-status="changed"' "$out/pself.html" | wc -l | tr -d ' ')
+pcards=$(grep -oE 'data-status="changed"' "$out/pself-390x844.html" | wc -l | tr -d ' ')
 [ "$pcards" = "$pchanged" ] || fail "pending copy: $pcards changed cards, check says $pchanged"
 # Every changed screen card and every changed journey step has a before and an after car
 # (the self-check fails otherwise); here they are counted, and no step fell back to text.
-screens=$(grep -oE 'class="item changed kind-screen"' "$out/pself.html" | wc -l | tr -d ' ')
-steps=$(grep -oE 'class="frame changedstep[^"]*"' "$out/pself.html" | sort | uniq -c | tr -s ' ')
+screens=$(grep -oE 'class="item changed kind-screen"' "$out/pself-390x844.html" | wc -l | tr -d ' ')
+steps=$(grep -oE 'class="frame changedstep[^"]*"' "$out/pself-390x844.html" | sort | uniq -c | tr -s ' ')
 [ "$screens" -ge 1 ] || fail "pending copy: no changed screen card"
 echo "$steps" | grep -q 'changedstep"' || fail "pending copy: no changed journey step drawn before/after ($steps)"
 echo "$steps" | grep -q 'textbefore' && fail "pending copy: a changed step has no model before it ($steps)"
-before=$(grep -oE '<figure class="before"><figcaption>Before \(golden\)</figcaption><div class="car"' "$out/pself.html" | wc -l | tr -d ' ')
-after=$(grep -oE '<figure class="after"><figcaption>After \(render\)</figcaption><div class="car"' "$out/pself.html" | wc -l | tr -d ' ')
+before=$(grep -oE '<figure class="before"><figcaption>Before \(golden\)</figcaption><div class="car"' "$out/pself-390x844.html" | wc -l | tr -d ' ')
+after=$(grep -oE '<figure class="after"><figcaption>After \(render\)</figcaption><div class="car"' "$out/pself-390x844.html" | wc -l | tr -d ' ')
 [ "$before" = "$after" ] && [ "$before" -ge 2 ] || fail "pending copy: $before before cars, $after after cars"
 echo "review-browser-check: pending copy ok — $pchanged changed as check says; $before before/after car pairs ($screens screens, journey steps: ${steps# }); no tofu"
 for size in 1280,800 390,844; do
   shot="$out/pending-${size/,/x}.png"
-  run --window-size="$size" --screenshot="$shot" "file://$ppage" >/dev/null
   [ -s "$shot" ] || fail "no screenshot of the pending copy at $size"
   bytes=$(wc -c < "$shot")
   [ "$bytes" -gt 20000 ] || fail "the pending copy's $size screenshot is nearly empty ($bytes bytes)"

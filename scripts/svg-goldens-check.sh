@@ -26,12 +26,15 @@ page="$out/svg.html"
   done
   echo '<script>'; cat scripts/svg-goldens-check.js; echo '</script></body></html>'
 } > "$page"
+# Both sizes in one browser (scripts/browser-pages.py), the DOM after load as --dump-dom prints it.
+python3 scripts/browser-pages.py "$browser" "$out/profile" \
+  "1280x800:dom:$out/dom-1280x800.html:file://$page" "390x844:dom:$out/dom-390x844.html:file://$page" \
+  || fail "the browser could not load the page"
 for size in 1280,800 390,844; do
-  "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --user-data-dir="$out/profile" \
-    --window-size="$size" --dump-dom "file://$page" 2>/dev/null > "$out/dom.html"
-  verdict=$(grep -oE 'data-svg-check="[^"]*"' "$out/dom.html" | head -1)
+  dom="$out/dom-${size/,/x}.html"
+  verdict=$(grep -oE 'data-svg-check="[^"]*"' "$dom" | head -1)
   [ "$verdict" = 'data-svg-check="ok"' ] || fail "at $size: ${verdict:-no result (the script did not run)}"
-  value() { grep -oE "data-$1=\"[0-9]+\"" "$out/dom.html" | head -1 | grep -oE '[0-9]+'; }
+  value() { grep -oE "data-$1=\"[0-9]+\"" "$dom" | head -1 | grep -oE '[0-9]+'; }
   echo "svg-goldens-check: ${size/,/×} ok — $(value goldens) SVG goldens, $(value texts) texts inside their car and room ($(value cuts) cut with …), $(value symbols) symbols ($(value unknown-symbols) unknown, drawn as labelled placeholders), no tofu"
 done
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Notes about what a diff alone would hide: a golden with CRLF line endings or a byte
 /// order mark is reported, never silently normalised (the diff then shows a line that
 /// looks unchanged).
@@ -26,14 +32,24 @@ package enum LineEndingNote {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// How many lines end with `\r\n`.
+    /// How many lines end with `\r\n`: each `\r` found with `memchr` (optimised code even
+    /// in a debug build, where a loop over every byte takes about 35 ms for a 512 KiB
+    /// golden) and counted when a `\n` follows it.
+    ///
+    /// ```swift
+    /// LineEndingNote.crlfCount(Array("a\r\nb\r\nc\n".utf8))   // 2
+    /// ```
     package static func crlfCount(_ bytes: [UInt8]) -> Int {
-        var count = 0
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == 0x0A, previous == 0x0D { count += 1 }
-            previous = byte
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            var count = 0
+            var offset = 0
+            while offset < buffer.count, let found = memchr(start + offset, 0x0D, buffer.count - offset) {
+                let carriageReturn = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if carriageReturn + 1 < buffer.count, buffer[carriageReturn + 1] == 0x0A { count += 1 }
+                offset = carriageReturn + 1
+            }
+            return count
         }
-        return count
     }
 }

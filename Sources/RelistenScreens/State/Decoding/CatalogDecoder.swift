@@ -12,7 +12,7 @@ struct CatalogDecoder {
     var listedShows: [String: Show] = [:]
 
     mutating func decode(_ catalog: ObjectNode) throws(StateDocumentError) {
-        for node in try catalog.optional("artists")?.array() ?? [] {
+        try catalog.optional("artists")?.forEachElement { (node) throws(StateDocumentError) in
             let artist = try Artist(decoding: node)
             try seen.register(artist.uuid, kind: "artist", at: node.path.appending(key: "uuid"))
             artists.append(artist)
@@ -33,7 +33,7 @@ struct CatalogDecoder {
             throw node.fail("unknown artist uuid \"\(artistUUID)\": keys of catalog.years must be artist uuids from catalog.artists")
         }
         var list: [Year] = []
-        for element in try node.array() {
+        try node.forEachElement { (element) throws(StateDocumentError) in
             let year = try Year(decoding: element, artistUUID: artistUUID)
             try seen.register(year.uuid, kind: "year", at: element.path.appending(key: "uuid"))
             yearArtists[year.uuid] = artistUUID
@@ -46,15 +46,10 @@ struct CatalogDecoder {
         guard let artistUUID = yearArtists[yearUUID] else {
             throw node.fail("unknown year uuid \"\(yearUUID)\": keys of catalog.year_shows must be year uuids from catalog.years")
         }
-        let elements: [Node]
-        if node.kind == .object {
-            elements = try node.object().required("shows").array()
-        } else {
-            elements = try node.array()
-        }
+        let elements = node.kind == .object ? try node.object().required("shows") : node
         let context = Show.Context(artistUUID: artistUUID, yearUUID: yearUUID, origin: "the year that lists it")
         var list: [Show] = []
-        for element in elements {
+        try elements.forEachElement { (element) throws(StateDocumentError) in
             let show = try Show(decoding: element, context: context)
             try seen.register(show.uuid, kind: "show", at: element.path.appending(key: "uuid"))
             listedShows[show.uuid] = show

@@ -65,14 +65,21 @@ final class JSONTape {
     /// The entries of the array's elements, or of the object's keys, at `index`.
     func children(_ index: Int) -> [Int] {
         var result: [Int] = []
+        forEachChild(index) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the entry of each of the array's elements, or of the object's
+    /// keys, at `index`, in order, without listing them first: a walk that stops at a bad
+    /// element costs nothing for the elements after it.
+    func forEachChild<Failure: Error>(_ index: Int, _ body: (Int) throws(Failure) -> Void) throws(Failure) {
         var child = index + 1
         let end = Int(entries[index].link)
         let isObject = kind(index) == .object
         while child < end {
-            result.append(child)
+            try body(child)
             child = isObject ? next(after: child + 1) : next(after: child)
         }
-        return result
     }
 
     /// The string at `index` (a value or a key), unescaped.
