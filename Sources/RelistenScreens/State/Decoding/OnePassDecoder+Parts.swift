@@ -122,22 +122,26 @@ extension OnePassDecoder {
     }
 
     /// A decoder for the part of `catalog.shows` from `start` to `stop`: it knows what
-    /// this one read before the map (artists, years, listings) and counts the sources,
-    /// tracks and shows it reads itself.
+    /// this one read before the map (artists, years, listings) and lists the sources and
+    /// tracks it reads for this one to count when it joins them (each uuid hashed once).
     private func part(from start: Int, to stop: Int?) -> OnePassDecoder {
         var part = OnePassDecoder(reader: reader)
         part.reader.offset = start
         (part.years, part.yearArtists, part.listedShows) = (years, yearArtists, listedShows)
         part.known = UUIDSets(artists: known.artists, years: known.years, shows: known.shows)
-        part.known.reserve(forDocumentOf: (stop ?? reader.bytes.count) - start)
+        let bytes = (stop ?? reader.bytes.count) - start
+        part.known.listed = ([], [])
+        part.known.listed?.sources.reserveCapacity(bytes / 1_000)
+        part.known.listed?.tracks.reserveCapacity(bytes / 160)
         return part
     }
 
     /// Counts in what a part read on its own, in the order read, checked as if this
     /// decoder had read it: no source, track or show body twice, no unlisted show twice.
     private mutating func join(_ part: OnePassDecoder) throws(NotRead) {
-        for uuid in part.known.sources.uuids where !known.insertSource(uuid) { throw NotRead() }
-        for uuid in part.known.tracks.uuids where !known.insertTrack(uuid) { throw NotRead() }
+        guard let listed = part.known.listed else { throw NotRead() }
+        for uuid in listed.sources where !known.insertSource(uuid) { throw NotRead() }
+        for uuid in listed.tracks where !known.insertTrack(uuid) { throw NotRead() }
         for member in part.spans.showMembers {
             guard showDetails.updateValue(member.detail, forKey: member.uuid) == nil else { throw NotRead() }
             if !member.isListed, !known.shows.insert(member.uuid).inserted { throw NotRead() }
