@@ -317,11 +317,15 @@ struct OnePassDecoder {
     }
 
     /// Checks a show body read as member `showUUID` of `catalog.shows` against the rest
-    /// of the catalog and adds it.
+    /// of the catalog and adds it. A part of `catalog.shows` read on its own leaves the
+    /// checks against the other show bodies, and the adding, to the decoder that joins it
+    /// (``join(_:)``).
     mutating func register(_ show: Show, sources: [Source], as showUUID: String, listing: Show?) throws(NotRead) {
-        guard showDetails[showUUID] == nil, show.uuid == showUUID, known.artists.contains(show.artistUUID) else { throw NotRead() }
+        guard show.uuid == showUUID, known.artists.contains(show.artistUUID) else { throw NotRead() }
         if let owner = yearArtists[show.yearUUID], owner != show.artistUUID { throw NotRead() }
         if years[show.artistUUID] != nil, yearArtists[show.yearUUID] == nil { throw NotRead() }
+        if known.listed != nil { return }
+        guard showDetails[showUUID] == nil else { throw NotRead() }
         if listing == nil, !known.shows.insert(showUUID).inserted { throw NotRead() }
         showDetails[showUUID] = ShowDetail(show: listing ?? show, sources: sources)
     }
