@@ -71,8 +71,9 @@ extension OnePassDecoder {
     /// Reads the rest of `catalog.shows` (its `{` read, not empty) in parts on several
     /// cores when ``parts`` splits it (see ``ShowMapParts``): this decoder reads the
     /// first part while the others are read at the same time, and joins each where the
-    /// one before it ended exactly at its start (or reads on itself from where it ended). False when the map is not split: nothing is
-    /// read then. A pass that takes show bodies over reads one member at a time.
+    /// one before it ended exactly at its start (or reads on itself from where it ended).
+    /// False when the map is not split: nothing is read then. A pass that takes show
+    /// bodies over reads one member at a time.
     mutating func readShowMapInParts() throws(NotRead) -> Bool {
         guard reuse == nil, parts.count > 1 else { return false }
         _ = try reader.peek()
