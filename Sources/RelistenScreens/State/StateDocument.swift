@@ -31,11 +31,21 @@ public enum StateDocument {
     /// keeps the document in memory until the end.
     ///
     /// A document is read in one pass over its bytes into the typed model
-    /// (``OnePassDecoder``); one that pass does not take (an error, or a rare shape such
+    /// (``OnePassDecoder``, its show bodies on every core); one that pass does not take (an error, or a rare shape such
     /// as an escaped key) is read again the careful way, which names the problem.
     public static func decode(_ bytes: consuming [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
+        try decode(bytes, file: file, parts: .perCore)
+    }
+
+    /// ``decode(_:file:)`` on one core (`catalog.shows` read in one part): what the bench
+    /// sets beside the decode on every core.
+    package static func decodeOnOneCore(_ bytes: consuming [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
+        try decode(bytes, file: file, parts: .one)
+    }
+
+    private static func decode(_ bytes: consuming [UInt8], file: String?, parts: ShowMapParts) throws(StateDocumentError) -> AppState {
         if bytes.count > maximumBytes { throw tooLarge(bytes.count, file: file) }
-        if bytes.count <= onePassMaximumBytes, let decoded = OnePassDecoder.decode(bytes) {
+        if bytes.count <= onePassMaximumBytes, let decoded = OnePassDecoder.decode(bytes, parts: parts) {
             _ = consume bytes  // the text goes before the catalog's indexes are built
             return decoded.appState()
         }

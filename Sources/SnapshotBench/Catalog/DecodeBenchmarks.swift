@@ -10,15 +10,17 @@ import TemplateKitLite
 /// ``StateDocument``, this project's generic tree (``JSONParser``), Foundation's
 /// `JSONSerialization` and Foundation's `JSONDecoder` into ``StateDocumentMirror``, each
 /// in MB/s, and how many times faster the typed decode is than `JSONSerialization`, the
-/// two run in turn.
+/// two run in turn — on every core (its show bodies in parts) and on one.
 enum DecodeBenchmarks {
-    static let all = [typed, careful, generic, serialization, decodable, speedUp]
+    static let all = [typed, oneCore, careful, generic, serialization, decodable, speedUp, oneCoreSpeedUp]
 
     /// The document every row reads, made once per process.
     static let document = LockedDocument()
 
     static let typed = row("decode: GD-sized state document, typed (StateDocument.decode, catalog indexes included)",
                            goal: .milliseconds(115), typedWorkload)
+    /// The typed decode with `catalog.shows` read on one core.
+    static let oneCore = row("decode: the same bytes, typed on one core (catalog.shows in one part)", goal: nil, oneCoreWorkload)
     /// The decoder before the one pass (a tape, then nodes): what errors are read with.
     static let careful = row("decode: the same bytes, the careful way (tape + nodes: the decoder before the one pass)", goal: nil) { bytes in
         BenchmarkWorkload(bytes: bytes.count) {
@@ -46,6 +48,12 @@ enum DecodeBenchmarks {
         goal: .ratioAtLeast(10), maximumRuns: 5,
         measure: .pairedRatio({ serializationWorkload(document.bytes) }, to: { typedWorkload(document.bytes) }))
 
+    /// The same on one core: the single-threaded decoders compared alike.
+    static let oneCoreSpeedUp = Benchmark(
+        name: "decode: typed decode on one core, its speed-up over JSONSerialization (runs in turn)",
+        goal: nil, maximumRuns: 5,
+        measure: .pairedRatio({ serializationWorkload(document.bytes) }, to: { oneCoreWorkload(document.bytes) }))
+
     static func row(_ name: String, goal: Duration?, _ workload: @escaping @Sendable ([UInt8]) -> BenchmarkWorkload) -> Benchmark {
         Benchmark(name: name, goal: goal.map { .time($0) }, maximumRuns: 5) { workload(document.bytes) }
     }
@@ -53,6 +61,13 @@ enum DecodeBenchmarks {
     @Sendable static func typedWorkload(_ bytes: [UInt8]) -> BenchmarkWorkload {
         BenchmarkWorkload(bytes: bytes.count) {
             guard let state = try? StateDocument.decode(bytes, file: "bench.json") else { return -1 }
+            return state.catalog.showDetails.count &* 31 &+ state.catalog.artists.count
+        }
+    }
+
+    @Sendable static func oneCoreWorkload(_ bytes: [UInt8]) -> BenchmarkWorkload {
+        BenchmarkWorkload(bytes: bytes.count) {
+            guard let state = try? StateDocument.decodeOnOneCore(bytes, file: "bench.json") else { return -1 }
             return state.catalog.showDetails.count &* 31 &+ state.catalog.artists.count
         }
     }

@@ -30,6 +30,9 @@ struct UUIDSets: KnownUUIDs {
     var keptTracks = UUIDSet()
     var forgottenSources = UUIDSet()
     var forgottenTracks = UUIDSet()
+    /// Sources and tracks listed as read, not counted (a part of `catalog.shows` read on
+    /// its own: the decoder it is joined to counts them, in this order); nil when counted.
+    var listed: (sources: [String], tracks: [String])?
 
     /// Reserves room for the tracks and sources a document of `byteCount` bytes can
     /// hold (a track takes at least 160 bytes of text with its uuid, a source 1,000), so
@@ -41,12 +44,20 @@ struct UUIDSets: KnownUUIDs {
 
     /// Counts a source read; false when it is known already.
     mutating func insertSource(_ uuid: String) -> Bool {
-        !Self.isKept(uuid, keptSources, forgottenSources) && sources.insert(uuid)
+        if listed != nil {
+            listed?.sources.append(uuid)
+            return true
+        }
+        return !Self.isKept(uuid, keptSources, forgottenSources) && sources.insert(uuid)
     }
 
     /// Counts a track read; false when it is known already.
     mutating func insertTrack(_ uuid: String) -> Bool {
-        !Self.isKept(uuid, keptTracks, forgottenTracks) && tracks.insert(uuid)
+        if listed != nil {
+            listed?.tracks.append(uuid)
+            return true
+        }
+        return !Self.isKept(uuid, keptTracks, forgottenTracks) && tracks.insert(uuid)
     }
 
     /// Whether `uuid` is among the `kept` of the version before, less the `forgotten`.

@@ -45,6 +45,11 @@ struct OnePassDecoder {
     var repeated = RepeatedStrings()
     /// Room for the lists of a show body as they are read (see ``ListBuffer``).
     let lists = Lists()
+    /// How `catalog.shows` may be split to be read on several cores.
+    var parts = ShowMapParts.one
+    /// How many parts of `catalog.shows` were read at the same time, and how many of
+    /// those after the first were joined (not read again).
+    var partsRead = (read: 1, joined: 0)
 
     /// One ``ListBuffer`` for each kind of list a show body holds.
     final class Lists {
@@ -54,8 +59,8 @@ struct OnePassDecoder {
     }
 
     /// The decoded document, or nil when it must be decoded the careful way.
-    static func decode(_ bytes: [UInt8]) -> DecodedDocument? {
-        pass(over: bytes, reusing: nil)?.document
+    static func decode(_ bytes: [UInt8], parts: ShowMapParts = .perCore) -> DecodedDocument? {
+        pass(over: bytes, reusing: nil, parts: parts)?.document
     }
 
     /// What one pass over a document gives: the document, and what a pass over an
@@ -67,14 +72,17 @@ struct OnePassDecoder {
         var tookOverCatalog: Bool
         var sectionsTakenOver: Int
         var readShowMembers: [Int]
+        var partsRead: (read: Int, joined: Int)
     }
 
-    /// One pass over `bytes`, taking over what `reuse` offers; nil when the document must
-    /// be decoded the careful way (or, with `reuse`, read whole again).
-    static func pass(over bytes: [UInt8], reusing reuse: Reuse?) -> Pass? {
+    /// One pass over `bytes`, taking over what `reuse` offers, `catalog.shows` read in
+    /// `parts` when nothing is taken over; nil when the document must be decoded the
+    /// careful way (or, with `reuse`, read whole again).
+    static func pass(over bytes: [UInt8], reusing reuse: Reuse?, parts: ShowMapParts = .perCore) -> Pass? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var decoder = OnePassDecoder(reader: ByteReader(buffer, array: bytes))
+            decoder.parts = parts
             if let reuse {
                 decoder.reuse = reuse
                 decoder.known = reuse.startingSets()
@@ -85,7 +93,7 @@ struct OnePassDecoder {
             guard let document = try? decoder.document() else { return nil }
             return Pass(document: document, kept: decoder.kept, spans: decoder.spans,
                         tookOverCatalog: decoder.tookOverCatalog, sectionsTakenOver: decoder.sectionsTakenOver,
-                        readShowMembers: decoder.readShowMembers)
+                        readShowMembers: decoder.readShowMembers, partsRead: decoder.partsRead)
         }
     }
 
@@ -281,32 +289,43 @@ struct OnePassDecoder {
         return list
     }
 
-    /// `catalog.shows`: show uuid → the show with its sources.
+    /// `catalog.shows`: show uuid → the show with its sources; a large one is read in
+    /// parts on several cores (``readShowMapInParts()``).
     private mutating func showMap() throws(NotRead) {
         guard try reader.openObject() else { return }
+        if try readShowMapInParts() { return }
         repeat {
-            _ = try reader.peek()
-            if try takeOverShowMember() { continue }
-            let start = reader.offset
-            let showUUID = try reader.entryKey()
-            let listing = listedShows[showUUID]
-            let context = Show.Context(
-                artistUUID: listing?.artistUUID, yearUUID: listing?.yearUUID, origin: "its catalog.year_shows listing")
-            let (show, sources) = try self.show(context, sourcesOf: showUUID)
-            try register(show, sources: sources, as: showUUID, listing: listing)
-            readShowMembers.append(spans.showMembers.count)
-            spans.showMembers.append(DecodedSpans.ShowMember(
-                span: start..<reader.offset, uuid: showUUID, bodyShow: show, detail: ShowDetail(show: listing ?? show, sources: sources),
-                isListed: listing != nil))
+            try showMember()
         } while try reader.nextMember(closing: .object)
     }
 
+    /// Reads the member of `catalog.shows` that comes next (or takes it over).
+    mutating func showMember() throws(NotRead) {
+        _ = try reader.peek()
+        if try takeOverShowMember() { return }
+        let start = reader.offset
+        let showUUID = try reader.entryKey()
+        let listing = listedShows[showUUID]
+        let context = Show.Context(
+            artistUUID: listing?.artistUUID, yearUUID: listing?.yearUUID, origin: "its catalog.year_shows listing")
+        let (show, sources) = try self.show(context, sourcesOf: showUUID)
+        try register(show, sources: sources, as: showUUID, listing: listing)
+        readShowMembers.append(spans.showMembers.count)
+        spans.showMembers.append(DecodedSpans.ShowMember(
+            span: start..<reader.offset, uuid: showUUID, bodyShow: show, detail: ShowDetail(show: listing ?? show, sources: sources),
+            isListed: listing != nil))
+    }
+
     /// Checks a show body read as member `showUUID` of `catalog.shows` against the rest
-    /// of the catalog and adds it.
+    /// of the catalog and adds it. A part of `catalog.shows` read on its own leaves the
+    /// checks against the other show bodies, and the adding, to the decoder that joins it
+    /// (``join(_:)``).
     mutating func register(_ show: Show, sources: [Source], as showUUID: String, listing: Show?) throws(NotRead) {
-        guard showDetails[showUUID] == nil, show.uuid == showUUID, known.artists.contains(show.artistUUID) else { throw NotRead() }
+        guard show.uuid == showUUID, known.artists.contains(show.artistUUID) else { throw NotRead() }
         if let owner = yearArtists[show.yearUUID], owner != show.artistUUID { throw NotRead() }
         if years[show.artistUUID] != nil, yearArtists[show.yearUUID] == nil { throw NotRead() }
+        if known.listed != nil { return }
+        guard showDetails[showUUID] == nil else { throw NotRead() }
         if listing == nil, !known.shows.insert(showUUID).inserted { throw NotRead() }
         showDetails[showUUID] = ShowDetail(show: listing ?? show, sources: sources)
     }
