@@ -72,6 +72,28 @@ import Testing
         #expect(joined > 0)
     }
 
+    /// Parts begun anywhere at all — inside a string, a number, a key, past the map —
+    /// never change the decode: only a part begun at a member's key is ever joined.
+    @Test func partsBegunAtRandomOffsetsDecodeTheSame() throws {
+        var random = KitSupport.SplitMix64(seed: 31)
+        var documents = [try OnePassDecoderTests.largeState()]
+        for seed in GeneratedDocumentTests.seeds.prefix(8) {
+            var generator = StateDocumentGenerator(seed: seed)
+            var inOrder: KitSupport.SplitMix64?
+            documents.append(Array(generator.document().text(shuffle: &inOrder).utf8))
+        }
+        for bytes in documents {
+            let whole = OnePassDecoder.pass(over: bytes, reusing: nil, parts: .one)
+            for _ in 0..<12 {
+                let count = Int(random.next() % 4) + 1
+                let starts = Set((0..<count).map { _ in Int(random.next() % UInt64(bytes.count)) }).sorted()
+                let split = OnePassDecoder.pass(over: bytes, reusing: nil, parts: ShowMapParts(count: 2, minimumBytes: 1, givenStarts: starts))
+                #expect((split != nil) == (whole != nil), "starts \(starts)")
+                if let whole, let split { #expect(Summary(split) == Summary(whole), "starts \(starts)") }
+            }
+        }
+    }
+
     /// A body that gives an unknown key an object after another object reads like a
     /// member's start (`}, "x-b": {`): a part begun there is never joined, and the parts
     /// after it are read on by the part before.
