@@ -122,6 +122,9 @@ extension OnePassDecoder {
         return .ended
     }
 
+    /// Whether this decoder reads a part of `catalog.shows` for another to join.
+    var isPart: Bool { known.listed != nil }
+
     /// A decoder for the part of `catalog.shows` from `start` to `stop`: it knows what
     /// this one read before the map (artists, years, listings) and lists the sources and
     /// tracks it reads for this one to count when it joins them (each uuid hashed once).

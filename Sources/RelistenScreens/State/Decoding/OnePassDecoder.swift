@@ -324,7 +324,7 @@ struct OnePassDecoder {
         guard show.uuid == showUUID, known.artists.contains(show.artistUUID) else { throw NotRead() }
         if let owner = yearArtists[show.yearUUID], owner != show.artistUUID { throw NotRead() }
         if years[show.artistUUID] != nil, yearArtists[show.yearUUID] == nil { throw NotRead() }
-        if known.listed != nil { return }
+        if isPart { return }
         guard showDetails[showUUID] == nil else { throw NotRead() }
         if listing == nil, !known.shows.insert(showUUID).inserted { throw NotRead() }
         showDetails[showUUID] = ShowDetail(show: listing ?? show, sources: sources)
