@@ -46,7 +46,7 @@ struct DecodedDocument {
     func appState() -> AppState {
         AppState(
             catalog: Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
-                             readTracks: readTracks),
+                             artistOrder: nil, readTracks: readTracks),
             library: library, history: history, player: player, loading: loading, network: network,
             userFilters: userFilters)
     }

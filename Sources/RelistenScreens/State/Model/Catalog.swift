@@ -23,20 +23,6 @@ public struct Catalog: Sendable, Hashable {
         self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails)
     }
 
-    /// A catalog whose track index is made from the track uuids a decode read (see
-    /// ``CatalogIndex/ReadTracks``).
-    init(
-        artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
-        readTracks: CatalogIndex.ReadTracks?
-    ) {
-        self.artists = artists
-        self.years = years
-        self.yearShows = yearShows
-        self.showDetails = showDetails
-        self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
-                                  readTracks: readTracks)
-    }
-
     /// This catalog with other years, year shows or show details and the same artists,
     /// whose collation order is kept rather than sorted again. With the same show details
     /// the source and track indexes are kept too (only the years' or shows' are made
@@ -47,7 +33,7 @@ public struct Catalog: Sendable, Hashable {
     ) -> Catalog {
         guard showDetails == nil else {
             return Catalog(artists: artists, years: years ?? self.years, yearShows: yearShows ?? self.yearShows,
-                           showDetails: showDetails ?? self.showDetails, artistOrder: index.artistOrder)
+                           showDetails: showDetails ?? self.showDetails, artistOrder: index.artistOrder, readTracks: nil)
         }
         var index = self.index
         if let years { index.replaceYears(years) }
@@ -56,18 +42,19 @@ public struct Catalog: Sendable, Hashable {
                        showDetails: self.showDetails, index: index)
     }
 
-    /// A catalog whose artists' collation order the caller knows: `artistOrder` holds the
-    /// positions of `artists` sorted as ``artistsBySortName`` would sort them.
+    /// A catalog whose indexes start from what the caller has: `artistOrder`, the
+    /// positions of `artists` sorted as ``artistsBySortName`` would sort them, and
+    /// `readTracks`, the track uuids a decode read (see ``CatalogIndex/ReadTracks``).
     init(
         artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
-        artistOrder: [Int]
+        artistOrder: [Int]?, readTracks: CatalogIndex.ReadTracks?
     ) {
         self.artists = artists
         self.years = years
         self.yearShows = yearShows
         self.showDetails = showDetails
         self.index = CatalogIndex(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails,
-                                  artistOrder: artistOrder)
+                                  artistOrder: artistOrder, readTracks: readTracks)
     }
 
     /// This catalog with other artists (renamed, or more of them) whose collation order
