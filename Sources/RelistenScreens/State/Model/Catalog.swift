@@ -64,7 +64,7 @@ public struct Catalog: Sendable, Hashable {
     /// as much as the catalog's track table.
     package func replacing(artists: [Artist], artistOrder: [Int], showDetails: [String: ShowDetail]? = nil) -> Catalog {
         var index = self.index
-        index.replaceArtists(artists, order: artistOrder)
+        index.replaceArtists(artists, order: artistOrder, previous: self.artists)
         return Catalog(artists: artists, years: years, yearShows: yearShows, showDetails: showDetails ?? self.showDetails,
                        index: index)
     }
@@ -110,14 +110,14 @@ public struct Catalog: Sendable, Hashable {
 
     /// The track with this uuid and where it belongs.
     public func track(_ uuid: String) -> TrackContext? {
+        // A track's location names the first source of its uuid (the one `source(_:)` finds).
         guard let location = index.tracks[uuid],
             case let sourceLocation = index.sourceLocations[Int(location.source)],
-            let holder = source(at: sourceLocation),
-            let source = source(holder.uuid),
+            let source = source(at: sourceLocation),
             let show = show(sourceLocation.showUUID),
             let artist = artist(show.artistUUID)
         else { return nil }
         return TrackContext(
-            track: holder.sets[Int(location.set)].tracks[Int(location.track)], source: source, show: show, artist: artist)
+            track: source.sets[Int(location.set)].tracks[Int(location.track)], source: source, show: show, artist: artist)
     }
 }
