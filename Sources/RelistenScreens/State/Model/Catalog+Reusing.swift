@@ -15,7 +15,7 @@ extension Catalog {
         }
         var index = previous.index
         if artists != previous.artists {
-            index.replaceArtists(artists, order: Collation.sortedPositions(artists, by: \.sortName))
+            index.replaceArtists(artists, order: Collation.sortedPositions(artists, by: \.sortName), previous: previous.artists)
         }
         if years != previous.years { index.replaceYears(years) }
         if yearShows != previous.yearShows { index.replaceShows(yearShows) }

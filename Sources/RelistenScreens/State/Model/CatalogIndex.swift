@@ -85,8 +85,6 @@ package struct CatalogIndex: Sendable, Hashable {
         }
     }
 
-    /// The artists' part of these indexes made again for `artists`, sorted as `order`
-    /// says (the rest stands: see ``Catalog/replacing(artists:artistOrder:showDetails:)``).
     /// Whether `first` comes before `second` by UTF-8 bytes (`lexicographicallyPrecedes`
     /// of their `utf8`, compared by `memcmp`: uuids often share a long start, and a byte
     /// loop over it was a tenth of building the indexes).
@@ -104,14 +102,29 @@ package struct CatalogIndex: Sendable, Hashable {
         }
     }
 
-    mutating func replaceArtists(_ artists: [Artist], order: [Int]) {
+    /// The artists' part of these indexes made again for `artists`, sorted as `order`
+    /// says (the rest stands: see ``Catalog/replacing(artists:artistOrder:showDetails:)``).
+    /// The uuid → place table stands when `artists` hold the uuids of `previous` (those
+    /// these indexes were made for) in the same places: renamed artists (the lint's long
+    /// names) do not hash 16,000 uuids again.
+    mutating func replaceArtists(_ artists: [Artist], order: [Int], previous: [Artist]) {
         assert(order.count == artists.count, "an artist order must place every artist")
-        self.artists = [:]
-        for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
-            self.artists[artist.uuid] = offset
+        if !Self.holdSameUUIDs(artists, previous) {
+            self.artists = [:]
+            for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
+                self.artists[artist.uuid] = offset
+            }
         }
         artistOrder = order
         artistsBySortName = order.map { artists[$0] }
+    }
+
+    /// Whether `artists` and `others` hold the same uuids in the same places (a uuid not
+    /// copied since is compared at once, by its storage).
+    private static func holdSameUUIDs(_ artists: [Artist], _ others: [Artist]) -> Bool {
+        guard artists.count == others.count else { return false }
+        for offset in artists.indices where artists[offset].uuid != others[offset].uuid { return false }
+        return true
     }
 
     /// The years' part of these indexes made again for `years` (the rest stands).
