@@ -91,6 +91,24 @@ struct SharedRowsAndQueuesTests {
         }
     }
 
+    /// Rows made again for as many artists, some of other uuids, find the favourites by
+    /// uuid (only the same uuids in the same places are found by place).
+    @Test func rowsOfAsManyOtherArtistsFindTheirFavoritesByUUID() {
+        let state = SyntheticCatalog.artists(count: 300)
+        var other = state
+        let artists = state.catalog.artists.enumerated().map { offset, artist in
+            var artist = artist
+            if offset % 5 == 0 { artist.uuid = "other-\(offset)" }
+            return artist
+        }
+        other.catalog = Catalog(artists: artists, years: [:], yearShows: [:], showDetails: [:])
+        other.library.favoriteArtists = Set(artists.prefix(30).map(\.uuid))
+        var rows: ArtistRows?
+        _ = ArtistsScreen.template(state, rows: &rows)
+        #expect(ArtistsScreen.template(other, rows: &rows) == ArtistsScreen.template(other))
+        #expect(MyLibraryScreen.template(other, rows: &rows) == MyLibraryScreen.template(other))
+    }
+
     /// Every play of every track list of a state, through one queue per list, gives the
     /// state and stack of a play on its own, offline (downloaded tracks only) too.
     @Test func aTrackListsSharedQueuePlaysAsEachPlayAlone() throws {

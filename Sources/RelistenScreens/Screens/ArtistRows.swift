@@ -37,11 +37,13 @@ package struct ArtistRows: Sendable {
     init(_ catalog: Catalog, reusing earlier: ArtistRows? = nil) {
         let artists = catalog.artistsBySortName
         self.artists = artists
+        // Renamed artists in their places (long names) are found by place, not by uuid.
+        let inPlace = earlier.map { artists.holdSameUUIDs(as: $0.artists) } ?? false
         var rows: [ListElement] = [], letters: [String] = []
         rows.reserveCapacity(artists.count)
         letters.reserveCapacity(artists.count)
-        for artist in artists {
-            if let earlier, let known = earlier.positionOfUUID?[artist.uuid], earlier.artists[known] == artist {
+        for (position, artist) in artists.enumerated() {
+            if let earlier, let known = inPlace ? position : earlier.positionOfUUID?[artist.uuid], earlier.artists[known] == artist {
                 rows.append(earlier.rows[known])
                 letters.append(earlier.letters[known])
             } else {
@@ -54,13 +56,17 @@ package struct ArtistRows: Sendable {
         let featured = artists.indices.filter { artists[$0].isFeatured }
         self.featured = (featured, featured.map { rows[$0] })
         listed = artists.indices.filter { !artists[$0].isAutoCreated }
+        positionOfUUID = inPlace ? earlier?.positionOfUUID : Self.positionOfUUID(artists)
+    }
+
+    /// Each artist's position by uuid, or nil when two share a uuid.
+    private static func positionOfUUID(_ artists: [Artist]) -> [String: Int]? {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(artists.count)
-        var unique = true
-        for (position, artist) in artists.enumerated() {
-            if positions.updateValue(position, forKey: artist.uuid) != nil { unique = false }
+        for (position, artist) in artists.enumerated() where positions.updateValue(position, forKey: artist.uuid) != nil {
+            return nil
         }
-        positionOfUUID = unique ? positions : nil
+        return positions
     }
 
     /// Whether these are the rows of `catalog`'s artists: at once when the catalog shares

@@ -109,7 +109,7 @@ package struct CatalogIndex: Sendable, Hashable {
     /// names) do not hash 16,000 uuids again.
     mutating func replaceArtists(_ artists: [Artist], order: [Int], previous: [Artist]) {
         assert(order.count == artists.count, "an artist order must place every artist")
-        if !Self.holdSameUUIDs(artists, previous) {
+        if !artists.holdSameUUIDs(as: previous) {
             self.artists = [:]
             for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
                 self.artists[artist.uuid] = offset
@@ -117,14 +117,6 @@ package struct CatalogIndex: Sendable, Hashable {
         }
         artistOrder = order
         artistsBySortName = order.map { artists[$0] }
-    }
-
-    /// Whether `artists` and `others` hold the same uuids in the same places (a uuid not
-    /// copied since is compared at once, by its storage).
-    private static func holdSameUUIDs(_ artists: [Artist], _ others: [Artist]) -> Bool {
-        guard artists.count == others.count else { return false }
-        for offset in artists.indices where artists[offset].uuid != others[offset].uuid { return false }
-        return true
     }
 
     /// The years' part of these indexes made again for `years` (the rest stands).
