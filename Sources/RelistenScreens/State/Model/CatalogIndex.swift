@@ -26,15 +26,16 @@ package struct CatalogIndex: Sendable, Hashable {
         var track: Int32
     }
 
-    var artists: [String: Int] = [:]
+    /// Artist uuid → its place in the catalog's `artists` (the first of a uuid).
+    var artists = UUIDTable<Int>()
     /// Every artist sorted by ``Collation`` of `sortName` (stable): sorted once here, as
     /// every Artists and My Library screen needs this order …
     var artistsBySortName: [Artist] = []
     /// … and their positions in the catalog's `artists`, so a catalog with the same sort
     /// names (or a few more artists) keeps the order instead of sorting them all again.
     package var artistOrder: [Int] = []
-    var years: [String: Year] = [:]
-    var shows: [String: Show] = [:]
+    var years = UUIDTable<Year>()
+    var shows = UUIDTable<Show>()
     /// The first source of each uuid, in the order indexed.
     var sourceLocations: [SourceLocation] = []
     /// Source uuid → its index in ``sourceLocations``.
@@ -57,9 +58,7 @@ package struct CatalogIndex: Sendable, Hashable {
         artists: [Artist], years: [String: [Year]], yearShows: [String: [Show]], showDetails: [String: ShowDetail],
         artistOrder: [Int]? = nil, readTracks: ReadTracks? = nil
     ) {
-        for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
-            self.artists[artist.uuid] = offset
-        }
+        self.artists = Self.places(of: artists)
         self.artistOrder = artistOrder ?? Collation.sortedPositions(artists, by: \.sortName)
         assert(self.artistOrder.count == artists.count, "an artist order must place every artist")
         artistsBySortName = self.artistOrder.map { artists[$0] }
@@ -109,30 +108,28 @@ package struct CatalogIndex: Sendable, Hashable {
     /// names) do not hash 16,000 uuids again.
     mutating func replaceArtists(_ artists: [Artist], order: [Int], previous: [Artist]) {
         assert(order.count == artists.count, "an artist order must place every artist")
-        if !artists.holdSameUUIDs(as: previous) {
-            self.artists = [:]
-            for (offset, artist) in artists.enumerated() where self.artists[artist.uuid] == nil {
-                self.artists[artist.uuid] = offset
-            }
-        }
+        if !artists.holdSameUUIDs(as: previous) { self.artists = Self.places(of: artists) }
         artistOrder = order
         artistsBySortName = order.map { artists[$0] }
     }
 
+    /// Each artist's place by uuid (the first of a uuid).
+    private static func places(of artists: [Artist]) -> UUIDTable<Int> {
+        var places = UUIDTable<Int>(minimumCapacity: artists.count)
+        for offset in artists.indices { places.insert(artists[offset].uuid, offset) }
+        return places
+    }
+
     /// The years' part of these indexes made again for `years` (the rest stands).
     mutating func replaceYears(_ years: [String: [Year]]) {
-        self.years = [:]
-        for year in years.values.joined() where self.years[year.uuid] == nil {
-            self.years[year.uuid] = year
-        }
+        self.years = UUIDTable(minimumCapacity: years.values.reduce(0) { $0 + $1.count })
+        for year in years.values.joined() { self.years.insert(year.uuid, year) }
     }
 
     /// The shows' part of these indexes made again for `yearShows` (the rest stands).
     mutating func replaceShows(_ yearShows: [String: [Show]]) {
-        shows = [:]
-        for show in yearShows.values.joined() where shows[show.uuid] == nil {
-            shows[show.uuid] = show
-        }
+        shows = UUIDTable(minimumCapacity: yearShows.values.reduce(0) { $0 + $1.count })
+        for show in yearShows.values.joined() { shows.insert(show.uuid, show) }
     }
 
     /// Reserves the source tables once (growing them by doubling would hold the old and

@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// Uuid → value for the hundreds of thousands of tracks (and thousands of sources) of a
-/// catalog: a uuid is hashed once, over its UTF-8 bytes eight at a time with two wide
+/// Uuid → value for the hundreds of thousands of tracks of a catalog (and its sources,
+/// shows, years and artists): a uuid is hashed once, over its UTF-8 bytes eight at a time with two wide
 /// multiplications per sixteen bytes (a `Dictionary<String, _>` runs SipHash over them,
 /// about ten times the instructions, and compares whole keys as it probes).
 ///
