@@ -7,9 +7,10 @@ import Darwin
 #endif
 
 /// Uuid → value for the hundreds of thousands of tracks of a catalog (and its sources,
-/// shows, years and artists): a uuid is hashed once, over its UTF-8 bytes eight at a time with two wide
-/// multiplications per sixteen bytes (a `Dictionary<String, _>` runs SipHash over them,
-/// about ten times the instructions, and compares whole keys as it probes).
+/// shows, years and artists): a uuid is hashed once, over its UTF-8 bytes eight at a time
+/// with two wide multiplications per sixteen bytes (a `Dictionary<String, _>` runs
+/// SipHash over them, about ten times the instructions, and compares whole keys as it
+/// probes).
 ///
 /// The keys and values are kept in the order they were added, beside a table of slots,
 /// each holding an entry's position and 32 bits of its hash (a probe compares those
