@@ -31,8 +31,9 @@ public enum StateDocument {
     /// keeps the document in memory until the end.
     ///
     /// A document is read in one pass over its bytes into the typed model
-    /// (``OnePassDecoder``, its show bodies on every core); one that pass does not take (an error, or a rare shape such
-    /// as an escaped key) is read again the careful way, which names the problem.
+    /// (``OnePassDecoder``, its show bodies on every core); one that pass does not take
+    /// (an error, or a rare shape such as an escaped key) is read again the careful way,
+    /// which names the problem.
     public static func decode(_ bytes: consuming [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
         try decode(bytes, file: file, parts: .perCore)
     }
