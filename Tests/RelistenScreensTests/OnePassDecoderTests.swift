@@ -51,6 +51,28 @@ import Testing
         #expect(Self.agree(JSONValueText.bytes(large), "large-state.json, sorted keys"))
     }
 
+    /// With sorted keys `shows` is passed over unvalidated and read once `year_shows` and
+    /// `years` are: whatever is wrong in it still leaves the document to the careful
+    /// decoder, and strings full of quotes and brackets are read all the same.
+    @Test func aShowMapPassedOverIsValidatedWhenRead() throws {
+        let sorted = String(decoding: JSONValueText.bytes(try JSONParser.parse(Array(TestDocuments.document().utf8))), as: UTF8.self)
+        let title = #""title":"Two""#
+        try #require(sorted.contains(title))
+        let broken = [#""title": [}"#, #""title": "Two"]"#, #""title": "T\"wo"#, "\"title\": \"T\u{01}wo\"", #""title": "T\qwo""#,
+                      #""title": 01"#, #""title": tru"#, #""title": "Two", "title": "Two""#,
+                      #""title": "# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600)]
+        for replacement in broken {
+            let bytes = Array(sorted.replacing(title, with: replacement).utf8)
+            #expect(StateDocument.decodeInOnePass(bytes) == nil, "\(replacement)")
+            #expect((try? StateDocument.decodeCarefully(bytes)) == nil, "\(replacement)")
+        }
+        var badUTF8 = Array(sorted.replacing(title, with: #""title": "T~wo""#).utf8)
+        badUTF8[try #require(badUTF8.firstIndex(of: UInt8(ascii: "~")))] = 0xFF
+        #expect(StateDocument.decodeInOnePass(badUTF8) == nil)
+        let tricky = Array(sorted.replacing(title, with: #""title": "T\"]}wo\\", "extra": {"a": ["[{\"", {}]}"#).utf8)
+        #expect(Self.agree(tricky, "quotes and brackets in a show map passed over"))
+    }
+
     /// `Tests/Fixtures/large-state.json` (scripts/make-large-state.py).
     @Test func theLargeFixtureIsTakenInOnePass() throws {
         #expect(Self.agree(try Self.largeState(), "large-state.json"))

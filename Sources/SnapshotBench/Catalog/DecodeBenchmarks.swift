@@ -12,13 +12,20 @@ import TemplateKitLite
 /// in MB/s, and how many times faster the typed decode is than `JSONSerialization`, the
 /// two run in turn — on every core (its show bodies in parts) and on one.
 enum DecodeBenchmarks {
-    static let all = [typed, oneCore, careful, generic, serialization, decodable, speedUp, oneCoreSpeedUp]
+    static let all = [typed, sortedKeys, oneCore, careful, generic, serialization, decodable, speedUp, oneCoreSpeedUp]
 
     /// The document every row reads, made once per process.
-    static let document = LockedDocument()
+    static let document = LockedDocument(keys: .dependencies)
+    /// The same state with its catalog's keys sorted, as many writers put them.
+    static let sortedDocument = LockedDocument(keys: .sorted)
 
     static let typed = row("decode: GD-sized state document, typed (StateDocument.decode, catalog indexes included)",
                            goal: .milliseconds(115), typedWorkload)
+    /// The typed decode of a document whose `shows` come before the sections they depend
+    /// on: passed over, then read once those are.
+    static let sortedKeys = Benchmark(
+        name: "decode: the same state with the catalog's keys sorted (shows before years), typed",
+        goal: .time(.milliseconds(115)), maximumRuns: 5) { typedWorkload(sortedDocument.bytes) }
     /// The typed decode with `catalog.shows` read on one core.
     static let oneCore = row("decode: the same bytes, typed on one core (catalog.shows in one part)", goal: nil, oneCoreWorkload)
     /// The decoder before the one pass (a tape, then nodes): what errors are read with.
@@ -91,14 +98,19 @@ enum DecodeBenchmarks {
 
     /// The Grateful-Dead-sized document's bytes, made the first time a row asks.
     final class LockedDocument: @unchecked Sendable {
+        private let keys: StateDocumentBytes.KeyOrder
         private let lock = NSLock()
         private var made: [UInt8]?
+
+        init(keys: StateDocumentBytes.KeyOrder) {
+            self.keys = keys
+        }
 
         var bytes: [UInt8] {
             lock.lock()
             defer { lock.unlock() }
             if let made { return made }
-            let bytes = StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized())
+            let bytes = StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized(), keys: keys)
             made = bytes
             return bytes
         }

@@ -10,17 +10,46 @@ import RelistenScreens
 ///
 ///     let bytes = StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized())
 enum StateDocumentBytes {
-    static func of(_ state: AppState) -> [UInt8] {
+    /// The order of the catalog's keys.
+    enum KeyOrder {
+        /// `artists`, `years`, `year_shows`, `shows`: each section after the ones it
+        /// depends on, so the decoder reads each where it lies.
+        case dependencies
+        /// `artists`, `shows`, `year_shows`, `years`: as writers that sort keys put them
+        /// (`shows` then waits for the two sections after it).
+        case sorted
+    }
+
+    static func of(_ state: AppState, keys: KeyOrder = .dependencies) -> [UInt8] {
         var out = Writer()
-        let catalog = state.catalog
-        out.raw("{\"catalog\": {\"artists\": [")
+        let sections = [("artists", artists), ("years", years), ("year_shows", yearShows), ("shows", shows)]
+        out.raw("{\"catalog\": {")
+        for (index, (name, write)) in (keys == .sorted ? sections.sorted { $0.0 < $1.0 } : sections).enumerated() {
+            out.key(name, index)
+            write(state.catalog, &out)
+        }
+        out.raw("},\n\"library\": {\"favorite_artists\": [")
+        for (index, uuid) in state.library.favoriteArtists.sorted().enumerated() {
+            out.separator(index)
+            out.string(uuid)
+        }
+        out.raw("]}}\n")
+        return out.bytes
+    }
+
+    private static func artists(_ catalog: Catalog, _ out: inout Writer) {
+        out.raw("[")
         for (index, artist) in catalog.artists.enumerated() {
             out.separator(index)
             out.object([("uuid", .text(artist.uuid)), ("name", .text(artist.name)), ("sort_name", .text(artist.sortName)),
                         ("slug", .text(artist.slug)), ("featured", .int(artist.featuredFlags)),
                         ("show_count", .int(artist.showCount)), ("source_count", .int(artist.sourceCount))])
         }
-        out.raw("],\n\"years\": {")
+        out.raw("]")
+    }
+
+    private static func years(_ catalog: Catalog, _ out: inout Writer) {
+        out.raw("{")
         for (index, (artist, years)) in sortedEntries(catalog.years).enumerated() {
             out.key(artist, index)
             out.array(years) { out, year in
@@ -28,25 +57,27 @@ enum StateDocumentBytes {
                             ("source_count", .int(year.sourceCount))])
             }
         }
-        out.raw("},\n\"year_shows\": {")
+        out.raw("}")
+    }
+
+    private static func yearShows(_ catalog: Catalog, _ out: inout Writer) {
+        out.raw("{")
         for (index, (year, shows)) in sortedEntries(catalog.yearShows).enumerated() {
             out.key(year, index)
             out.array(shows) { out, show in out.object(showFields(show)) }
         }
-        out.raw("},\n\"shows\": {")
+        out.raw("}")
+    }
+
+    private static func shows(_ catalog: Catalog, _ out: inout Writer) {
+        out.raw("{")
         for (index, (uuid, detail)) in sortedEntries(catalog.showDetails).enumerated() {
             out.key(uuid, index)
             out.object(showFields(detail.show) + [("sources", .nested { out in
                 out.array(detail.sources) { out, source in write(source, &out) }
             })])
         }
-        out.raw("}},\n\"library\": {\"favorite_artists\": [")
-        for (index, uuid) in state.library.favoriteArtists.sorted().enumerated() {
-            out.separator(index)
-            out.string(uuid)
-        }
-        out.raw("]}}\n")
-        return out.bytes
+        out.raw("}")
     }
 
     private static func sortedEntries<Value>(_ map: [String: Value]) -> [(String, Value)] {

@@ -187,7 +187,7 @@ struct OnePassDecoder {
             } else {
                 _ = try reader.peek()
                 waiting[field] = reader.offset
-                try reader.skipValue()
+                try reader.passOver()
             }
         } while try reader.nextMember(closing: .object)
         for field in done..<waiting.count {
@@ -195,8 +195,8 @@ struct OnePassDecoder {
         }
     }
 
-    /// Reads section `field` again from `start` (it was checked when passed over), then
-    /// comes back.
+    /// Reads section `field` from `start`, where it was passed over unvalidated (see
+    /// ``ByteReader/passOver()``), then comes back.
     private mutating func section(_ field: Int, at start: Int) throws(NotRead) {
         let (offset, depth) = (reader.offset, reader.depth)
         (reader.offset, reader.depth) = (start, 2)

@@ -296,7 +296,7 @@ struct ByteReader {
     /// and the first one in the word by counting trailing zeros; the last few bytes of
     /// the text are left to the caller's byte loop).
     @inline(__always)
-    private func plainRunEnd(from start: Int) -> Int {
+    func plainRunEnd(from start: Int) -> Int {
         var index = start
         guard let base = bytes.baseAddress else { return index }
         let ones: UInt64 = 0x0101_0101_0101_0101
