@@ -14,3 +14,38 @@ struct BenchDocumentDecodeTests {
         #expect(onePass.catalog.showDetails.count == 60)
     }
 }
+
+/// The decode rows' other layouts of the same state: keys sorted (`shows` first) and
+/// pretty-printed. Each is read in one pass to the same state as the first layout.
+struct BenchDocumentLayoutTests {
+    @Test func sortedKeysAndPrettyPrintingDecodeToTheSameState() throws {
+        let state = SyntheticCatalog.artist(shows: 40, sources: 120)
+        let bytes = StateDocumentBytes.of(state)
+        let decoded = try StateDocument.decodeCarefully(bytes)
+        let sorted = StateDocumentBytes.of(state, keys: .sorted)
+        let sortedText = String(decoding: sorted, as: UTF8.self)
+        let shows = try #require(sortedText.firstRange(of: #""shows": "#)), years = try #require(sortedText.firstRange(of: #""years": "#))
+        #expect(shows.lowerBound < years.lowerBound)
+        #expect(StateDocument.decodeInOnePass(sorted) == decoded)
+        let pretty = StateDocumentBytes.prettyPrinted(bytes)
+        #expect(pretty.count > bytes.count * 3 / 2)
+        #expect(StateDocument.decodeInOnePass(pretty) == decoded)
+    }
+
+    @Test func prettyPrintingIndentsEachMemberAndKeepsStringsAndEmptyContainers() {
+        let text = #"{"a": [1, {"b": "x, {y}: \"[z]\""}], "c": {}, "d": []}"#
+        let expected = """
+            {
+              "a": [
+                1,
+                {
+                  "b": "x, {y}: \\"[z]\\""
+                }
+              ],
+              "c": {},
+              "d": []
+            }
+            """
+        #expect(String(decoding: StateDocumentBytes.prettyPrinted(Array(text.utf8)), as: UTF8.self) == expected)
+    }
+}

@@ -49,7 +49,7 @@ package final class StateDocumentEdits {
     /// Decodes `bytes`, a version of the document: see ``StateDocument/decode(_:file:)``.
     package func decode(_ bytes: [UInt8], file: String? = nil) throws(StateDocumentError) -> AppState {
         if bytes.count > StateDocument.maximumBytes { throw StateDocument.tooLarge(bytes.count, file: file) }
-        if bytes.count <= StateDocument.onePassMaximumBytes {
+        if StateDocument.isReadInOnePass(bytes) {
             if let last, let state = splice(bytes, onto: last) { return state }
             if let pass = OnePassDecoder.pass(over: bytes, reusing: nil) {
                 let state = pass.document.appState()

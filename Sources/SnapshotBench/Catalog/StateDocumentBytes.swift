@@ -37,6 +37,54 @@ enum StateDocumentBytes {
         return out.bytes
     }
 
+    /// `bytes` (a JSON text) pretty-printed as `JSONSerialization`'s `.prettyPrinted` and
+    /// Python's `indent=2` write it: each member and element on a line of its own,
+    /// indented two spaces a level, `": "` after keys; empty containers stay `{}` and `[]`.
+    ///
+    ///     StateDocumentBytes.prettyPrinted(Array(#"{"a": [1, 2]}"#.utf8))   // {\n  "a": [\n    1,\n    2\n  ]\n}
+    static func prettyPrinted(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [], depth = 0, index = 0
+        out.reserveCapacity(bytes.count * 2)
+        func newLine() {
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "\""):
+                let start = index - 1
+                while bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index += 1
+                out.append(contentsOf: bytes[start..<index])
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                out.append(byte)
+                if let next = bytes[index...].first(where: { $0 > 0x20 }), next == UInt8(ascii: "}") || next == UInt8(ascii: "]") {
+                    continue
+                }
+                depth += 1
+                newLine()
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if let last = out.last, last != UInt8(ascii: "{") && last != UInt8(ascii: "[") {
+                    depth -= 1
+                    newLine()
+                }
+                out.append(byte)
+            case UInt8(ascii: ","):
+                out.append(byte)
+                newLine()
+            case UInt8(ascii: ":"):
+                out.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+            default:
+                out.append(byte)
+            }
+        }
+        return out
+    }
+
     private static func artists(_ catalog: Catalog, _ out: inout Writer) {
         out.raw("[")
         for (index, artist) in catalog.artists.enumerated() {

@@ -1,0 +1,30 @@
+/// How much of a JSON text is whitespace: what a pretty-printed document adds to its
+/// compact form and the typed model never holds.
+///
+/// ```swift
+/// JSONWhitespace.count(in: Array("{\n  \"a\": 1\n}".utf8))   // 5
+/// ```
+enum JSONWhitespace {
+    /// The bytes at or below the space (space, tab, line feed, carriage return; the other
+    /// control characters are no valid JSON), spaces inside strings included: eight bytes
+    /// a time, each byte tested on its own (SWAR, no borrow between bytes).
+    static func count(in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            var count = 0, index = 0
+            while index + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // With each byte's high bit set, subtracting 0x21 borrows from no other
+                // byte; a byte's high bit then stays set when its low seven bits are ≥ 0x21.
+                let atLeast21 = ((word | highs) &- ones &* 0x21) & highs
+                count += (~word & ~atLeast21 & highs).nonzeroBitCount
+                index += 8
+            }
+            while index < raw.count {
+                if raw[index] <= 0x20 { count += 1 }
+                index += 1
+            }
+            return count
+        }
+    }
+}

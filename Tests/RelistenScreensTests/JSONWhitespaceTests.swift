@@ -1,0 +1,40 @@
+@testable import RelistenScreens
+import Testing
+
+/// A document is read in one pass when its text less its whitespace is small enough: the
+/// count must be exact wherever the whitespace falls in the eight-byte words, and a
+/// pretty-printed document past the size limit must still be read in one pass, to the
+/// state its compact form gives.
+@Suite struct JSONWhitespaceTests {
+    /// Every byte value at every position of texts up to 24 bytes long, among letters.
+    @Test func countsEveryByteAtOrBelowTheSpaceWhereverItFalls() {
+        for length in 1...24 {
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[position] = byte
+                    bytes[length - 1 - position] = byte
+                    let expected = bytes.filter { $0 <= 0x20 }.count
+                    #expect(JSONWhitespace.count(in: bytes) == expected, "byte \(byte) at \(position) of \(length)")
+                }
+            }
+        }
+        #expect(JSONWhitespace.count(in: []) == 0)
+        #expect(JSONWhitespace.count(in: Array("{\n  \"a\": 1\n}".utf8)) == 5)
+    }
+
+    /// A document padded past the limit with whitespace is read in one pass, to the same
+    /// state; one whose text is past the limit is not.
+    @Test func aPrettyPrintedDocumentPastTheLimitIsReadInOnePass() {
+        let limit = StateDocument.onePassMaximumBytes
+        let base = Array(TestDocuments.document().utf8)
+        let padded = [UInt8(ascii: "{")] + [UInt8](repeating: UInt8(ascii: "\n"), count: limit) + base.dropFirst()
+        #expect(padded.count > limit)
+        #expect(StateDocument.isReadInOnePass(padded))
+        let edits = StateDocumentEdits()
+        #expect((try? edits.decode(padded)) == (try? StateDocument.decode(base)))
+        #expect(edits.lastReading == .whole)
+        #expect(!StateDocument.isReadInOnePass([UInt8](repeating: UInt8(ascii: "1"), count: limit + 1)))
+        #expect(StateDocument.isReadInOnePass([UInt8](repeating: UInt8(ascii: "1"), count: limit)))
+    }
+}
