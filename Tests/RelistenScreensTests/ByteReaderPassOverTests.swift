@@ -37,6 +37,18 @@ import Testing
         }
     }
 
+    /// Indented lines (a pretty-printed section) are passed eight spaces at a time: every
+    /// indentation width ends where the validating skip ends.
+    @Test func endsWhereTheValidatingSkipEndsWhateverTheIndentation() {
+        for width in 0..<20 {
+            let indent = "\n" + String(repeating: " ", count: width)
+            let value = "{\(indent)\"a\": [\(indent)1,\(indent)\"  \\\"]  \"\(indent)],\(indent)\"b\": {}\(indent)}"
+            let text = value + ",\n  \"after\": 1}"
+            #expect(Self.passedOver(text) == value.utf8.count, "indent \(width)")
+            #expect(Self.passedOver(text) == Self.skipped(text), "indent \(width)")
+        }
+    }
+
     /// Scalars have no brackets to follow: they are skipped the validating way.
     @Test func scalarsAreSkippedAndValidated() {
         #expect(Self.passedOver(#""text", 1"#) == 6)

@@ -1,3 +1,4 @@
+import KitSupport
 @testable import RelistenScreens
 import Testing
 
@@ -17,6 +18,16 @@ import Testing
                     let expected = bytes.filter { $0 <= 0x20 }.count
                     #expect(JSONWhitespace.count(in: bytes) == expected, "byte \(byte) at \(position) of \(length)")
                 }
+            }
+        }
+        // Long texts: the counts are summed in blocks of 255 words.
+        var generator = SplitMix64(seed: 31)
+        for length in [2_039, 2_040, 2_041, 100_003] {
+            for whitespaceShare in [0, 1, 7, 8] {
+                let bytes = (0..<length).map { _ in
+                    UInt8.random(in: 0...7, using: &generator) < whitespaceShare ? 0x20 : UInt8.random(in: 0x21...0xFF, using: &generator)
+                }
+                #expect(JSONWhitespace.count(in: bytes) == bytes.filter { $0 <= 0x20 }.count, "\(length) bytes, \(whitespaceShare)/8 spaces")
             }
         }
         #expect(JSONWhitespace.count(in: []) == 0)

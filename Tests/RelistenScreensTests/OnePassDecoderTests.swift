@@ -73,6 +73,19 @@ import Testing
         #expect(Self.agree(tricky, "quotes and brackets in a show map passed over"))
     }
 
+    /// Pretty-printed, as `JSONSerialization` writes it, with keys as they come and sorted
+    /// (`shows` then passed over, indentation and all): the same state in one pass.
+    @Test func prettyPrintedDocumentsAreTakenInOnePass() throws {
+        for (name, bytes) in [("base", Array(TestDocuments.document().utf8)), ("large-state.json", try Self.largeState())] {
+            let object = try JSONSerialization.jsonObject(with: Data(bytes))
+            for options in [[.prettyPrinted], [.prettyPrinted, .sortedKeys]] as [JSONSerialization.WritingOptions] {
+                let pretty = [UInt8](try JSONSerialization.data(withJSONObject: object, options: options))
+                #expect(pretty.contains(UInt8(ascii: "\n")))
+                #expect(Self.agree(pretty, "\(name) pretty-printed, \(options)"))
+            }
+        }
+    }
+
     /// `Tests/Fixtures/large-state.json` (scripts/make-large-state.py).
     @Test func theLargeFixtureIsTakenInOnePass() throws {
         #expect(Self.agree(try Self.largeState(), "large-state.json"))

@@ -32,6 +32,8 @@ extension ByteReader {
                     offset = index
                     return
                 }
+            case UInt8(ascii: "\n"):
+                index = spaceRunEnd(from: index)  // a line's indentation
             default:
                 continue
             }

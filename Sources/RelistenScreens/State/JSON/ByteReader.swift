@@ -59,13 +59,32 @@ struct ByteReader {
     private mutating func peekPastWhitespace() throws(NotRead) -> UInt8 {
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            if byte == 0x20 {
+                offset = spaceRunEnd(from: offset + 1)
+            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 offset += 1
             } else {
                 return byte
             }
         }
         throw NotRead()
+    }
+
+    /// The index of the first byte from `start` that is no space: a pretty-printed
+    /// document's indentation is passed eight bytes at a time (the first other byte of a
+    /// word found by its position).
+    @inline(__always)
+    func spaceRunEnd(from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let others = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian ^ 0x2020_2020_2020_2020
+                if others != 0 { return index + others.trailingZeroBitCount >> 3 }
+                index += 8
+            }
+        }
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        return index
     }
 
     /// Whether only whitespace is left.
