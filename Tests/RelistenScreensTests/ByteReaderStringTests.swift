@@ -26,7 +26,7 @@ import Testing
     /// control character, a quote) at every position: the same string as the parser, or
     /// refused as the parser refuses it.
     @Test func aStringEndsWhereTheParserSaysAtEveryLengthAndPosition() {
-        let specials = [#"\n"#, #"\""#, "é", "🎸", "\u{01}", #"\u0041"#, "\\"]
+        let specials = [#"\n"#, #"\""#, "é", "🎸", "\u{01}", #"\u0041"#, "\\", #"\/"#, #"\t\b\f\r"#, #"\\\/"#, #"\x"#, #"\ud83c\udfb8"#]
         for length in 0...40 {
             let plain = String(repeating: "a", count: length)
             #expect(Self.read("\"\(plain)\"") == plain)

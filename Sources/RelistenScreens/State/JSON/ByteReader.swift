@@ -334,13 +334,6 @@ struct ByteReader {
         return index
     }
 
-    /// A string with escapes, read by the scanner (which validates them).
-    private mutating func escapedString() throws(NotRead) -> String {
-        var scanner = JSONScanner(bytes: array, offset: offset)
-        guard let text = try? scanner.parseString() else { throw NotRead() }
-        offset = scanner.offset
-        return text
-    }
 
     /// Validates and moves past the value that comes next, whatever it is (the scanner
     /// reads it: duplicate keys, numbers' range and nesting are checked as for the

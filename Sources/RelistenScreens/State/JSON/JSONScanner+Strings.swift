@@ -12,18 +12,19 @@ extension JSONScanner {
     private mutating func scanString(decoding: Bool) throws(JSONSyntaxError) -> String? {
         offset += 1
         var segmentStart = offset
-        var unescaped: [UInt8]? = nil
+        // The text with its escapes read, once one is met: appended to in place (held
+        // in an optional and copied out, it was copied again at every escape).
+        var unescaped: [UInt8] = [], hasEscapes = false
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = decoding ? finishString(segmentStart: segmentStart, unescaped: &unescaped) : nil
+                let text = decoding ? finishString(segmentStart: segmentStart, unescaped: hasEscapes ? unescaped : nil) : nil
                 offset += 1
                 return text
             } else if byte == UInt8(ascii: "\\") {
-                var buffer = unescaped ?? []
-                buffer.append(contentsOf: bytes[segmentStart..<offset])
-                try parseEscape(into: &buffer)
-                unescaped = buffer
+                unescaped.append(contentsOf: bytes[segmentStart..<offset])
+                try parseEscape(into: &unescaped)
+                hasEscapes = true
                 segmentStart = offset
             } else if byte < 0x20 {
                 throw failure("control character U+00\(hexByte(byte)) must be escaped in a string")
@@ -36,12 +37,11 @@ extension JSONScanner {
         throw failure("unexpected end of input inside a string")
     }
 
-    private func finishString(segmentStart: Int, unescaped: inout [UInt8]?) -> String {
+    private func finishString(segmentStart: Int, unescaped: consuming [UInt8]?) -> String {
         guard var buffer = unescaped else {
             return String(decoding: bytes[segmentStart..<offset], as: UTF8.self)
         }
         buffer.append(contentsOf: bytes[segmentStart..<offset])
-        unescaped = nil
         return String(decoding: buffer, as: UTF8.self)
     }
 

@@ -1,0 +1,73 @@
+extension ByteReader {
+    /// A string with escapes (``offset`` at its opening quote). The one-letter escapes
+    /// (`\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t`: `JSONEncoder` writes every `/` of a URL
+    /// as `\/`) are read here: the string is checked and measured in one sweep, then
+    /// written straight into its own storage. One with a `\u` escape is read by the
+    /// scanner, which also validates surrogate pairs.
+    ///
+    /// ```swift
+    /// // "https:\/\/archive.org\/a.mp3" → https://archive.org/a.mp3
+    /// ```
+    mutating func escapedString() throws(NotRead) -> String {
+        let start = offset + 1
+        var index = start, escapes = 0
+        while true {
+            index = plainRunEnd(from: index)
+            guard index < bytes.count else { throw NotRead() }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < bytes.count, Self.unescaped(bytes[index + 1]) != nil else { return try stringWithUnicodeEscapes() }
+                index += 2
+                escapes += 1
+            } else if byte < 0x20 {
+                throw NotRead()
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                index += try UTF8Check.sequenceLength(in: bytes, at: index)
+            }
+        }
+        let end = index
+        let text = String(unsafeUninitializedCapacity: end - start - escapes) { target in
+            var from = start, to = 0
+            while from < end {
+                var byte = bytes[from]
+                from += 1
+                if byte == UInt8(ascii: "\\") {
+                    byte = Self.unescaped(bytes[from]) ?? byte
+                    from += 1
+                }
+                target[to] = byte
+                to += 1
+            }
+            return to
+        }
+        offset = end + 1
+        return text
+    }
+
+    /// The byte a one-letter escape stands for (`n` → line feed), nil for `u` and any
+    /// letter JSON has no escape for.
+    @inline(__always)
+    static func unescaped(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+    }
+
+    /// A string with a `\u` escape (or a letter JSON has no escape for), read and
+    /// validated by the scanner.
+    private mutating func stringWithUnicodeEscapes() throws(NotRead) -> String {
+        var scanner = JSONScanner(bytes: array, offset: offset)
+        guard let text = try? scanner.parseString() else { throw NotRead() }
+        offset = scanner.offset
+        return text
+    }
+}
