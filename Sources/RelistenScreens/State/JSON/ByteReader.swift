@@ -1,7 +1,7 @@
 /// A forward-only reader of JSON over a document's bytes, for the state decoder's one
 /// pass: it reads keys, strings and numbers in place, as the decoder asks for them, and
-/// validates as strictly as ``JSONScanner`` (it hands escapes and values it skips to the
-/// scanner itself). It does not explain: anything it does not accept ends the pass with
+/// validates as strictly as ``JSONScanner`` (it hands `\u` escapes and values it skips
+/// to the scanner itself). It does not explain: anything it does not accept ends the pass with
 /// ``NotRead``, and the decoder then reads the document the careful way, which names
 /// the problem.
 ///
