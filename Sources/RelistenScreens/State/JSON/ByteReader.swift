@@ -1,9 +1,9 @@
 /// A forward-only reader of JSON over a document's bytes, for the state decoder's one
 /// pass: it reads keys, strings and numbers in place, as the decoder asks for them, and
 /// validates as strictly as ``JSONScanner`` (it hands `\u` escapes and values it skips
-/// to the scanner itself). It does not explain: anything it does not accept ends the pass with
-/// ``NotRead``, and the decoder then reads the document the careful way, which names
-/// the problem.
+/// to the scanner itself). It does not explain: anything it does not accept ends the
+/// pass with ``NotRead``, and the decoder then reads the document the careful way, which
+/// names the problem.
 ///
 /// ```swift
 /// var reader = ByteReader(buffer, array: bytes)
