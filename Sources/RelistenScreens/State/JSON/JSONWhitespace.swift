@@ -7,7 +7,7 @@
 enum JSONWhitespace {
     /// The bytes at or below the space (space, tab, line feed, carriage return; the other
     /// control characters are no valid JSON), spaces inside strings included: eight bytes
-    /// a time, each byte tested on its own (SWAR, no borrow between bytes), the tests'
+    /// at a time, each byte tested on its own (SWAR, no borrow between bytes), the tests'
     /// ones summed in eight byte-wide counters and added up every 255 words.
     static func count(in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBytes { raw in
