@@ -15,10 +15,11 @@ struct BenchDocumentDecodeTests {
     }
 }
 
-/// The decode rows' other layouts of the same state: keys sorted (`shows` first) and
-/// pretty-printed. Each is read in one pass to the same state as the first layout.
+/// The decode rows' other layouts of the same state: keys sorted (`shows` first),
+/// pretty-printed, slashes escaped. Each is read in one pass to the same state as the
+/// first layout.
 struct BenchDocumentLayoutTests {
-    @Test func sortedKeysAndPrettyPrintingDecodeToTheSameState() throws {
+    @Test func sortedKeysPrettyPrintingAndEscapedSlashesDecodeToTheSameState() throws {
         let state = SyntheticCatalog.artist(shows: 40, sources: 120)
         let bytes = StateDocumentBytes.of(state)
         let decoded = try StateDocument.decodeCarefully(bytes)
@@ -30,6 +31,9 @@ struct BenchDocumentLayoutTests {
         let pretty = StateDocumentBytes.prettyPrinted(bytes)
         #expect(pretty.count > bytes.count * 3 / 2)
         #expect(StateDocument.decodeInOnePass(pretty) == decoded)
+        let escaped = StateDocumentBytes.escapingSlashes(bytes)
+        #expect(escaped.count > bytes.count && String(decoding: escaped, as: UTF8.self).contains(#":\/\/"#))
+        #expect(StateDocument.decodeInOnePass(escaped) == decoded)
     }
 
     @Test func prettyPrintingIndentsEachMemberAndKeepsStringsAndEmptyContainers() {

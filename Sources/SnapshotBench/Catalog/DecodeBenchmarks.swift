@@ -12,7 +12,7 @@ import TemplateKitLite
 /// in MB/s, and how many times faster the typed decode is than `JSONSerialization`, the
 /// two run in turn — on every core (its show bodies in parts) and on one.
 enum DecodeBenchmarks {
-    static let all = [typed, sortedKeys, prettyPrinted, oneCore, careful, generic, serialization, decodable, speedUp, oneCoreSpeedUp]
+    static let all = [typed, sortedKeys, prettyPrinted, escapedSlashes, oneCore, careful, generic, serialization, decodable, speedUp, oneCoreSpeedUp]
 
     /// The document every row reads, made once per process.
     static let document = LockedDocument { StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized()) }
@@ -20,6 +20,8 @@ enum DecodeBenchmarks {
     static let sortedDocument = LockedDocument { StateDocumentBytes.of(SyntheticCatalog.gratefulDeadSized(), keys: .sorted) }
     /// The same document pretty-printed (about 1.8 times the bytes).
     static let prettyDocument = LockedDocument { StateDocumentBytes.prettyPrinted(document.bytes) }
+    /// The same document with every `/` written `\/`, as `JSONEncoder` writes URLs.
+    static let escapedDocument = LockedDocument { StateDocumentBytes.escapingSlashes(document.bytes) }
 
     static let typed = row("decode: GD-sized state document, typed (StateDocument.decode, catalog indexes included)",
                            goal: .milliseconds(115), typedWorkload)
@@ -33,6 +35,11 @@ enum DecodeBenchmarks {
     static let prettyPrinted = Benchmark(
         name: "decode: the same document pretty-printed (indented, 1.8 times the bytes), typed",
         goal: .time(.milliseconds(115)), maximumRuns: 5) { typedWorkload(prettyDocument.bytes) }
+    /// The typed decode of the document with its slashes escaped: every URL a string
+    /// with escapes.
+    static let escapedSlashes = Benchmark(
+        name: "decode: the same document with every / written \\/ (as JSONEncoder writes URLs), typed",
+        goal: .time(.milliseconds(115)), maximumRuns: 5) { typedWorkload(escapedDocument.bytes) }
     /// The typed decode with `catalog.shows` read on one core.
     static let oneCore = row("decode: the same bytes, typed on one core (catalog.shows in one part)", goal: nil, oneCoreWorkload)
     /// The decoder before the one pass (a tape, then nodes): what errors are read with.

@@ -85,6 +85,20 @@ enum StateDocumentBytes {
         return out
     }
 
+    /// `bytes` (a JSON text) with every `/` written `\/`, as `JSONEncoder` writes them
+    /// unless told not to (a `/` is only ever in a string).
+    ///
+    ///     StateDocumentBytes.escapingSlashes(Array(#"{"url": "a/b"}"#.utf8))   // {"url": "a\/b"}
+    static func escapingSlashes(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
+            out.append(byte)
+        }
+        return out
+    }
+
     private static func artists(_ catalog: Catalog, _ out: inout Writer) {
         out.raw("[")
         for (index, artist) in catalog.artists.enumerated() {
