@@ -31,6 +31,11 @@ import Testing
             }
         }
         #expect(JSONWhitespace.count(in: []) == 0)
+        // Stopped once the text less its whitespace is past the limit: a lower bound then.
+        let half = [UInt8](repeating: UInt8(ascii: "a"), count: 40_000) + [UInt8](repeating: 0x20, count: 40_000)
+        let partial = JSONWhitespace.count(in: half, stoppingPast: 39_999)
+        #expect(partial < 40_000 && half.count - partial > 39_999)
+        #expect(JSONWhitespace.count(in: half, stoppingPast: 40_000) == 40_000)
         #expect(JSONWhitespace.count(in: Array("{\n  \"a\": 1\n}".utf8)) == 5)
     }
 

@@ -68,7 +68,8 @@ public enum StateDocument {
     ///
     ///     StateDocument.isReadInOnePass(bytes)   // 61 MB pretty-printed, 32 MB compact: true
     static func isReadInOnePass(_ bytes: [UInt8]) -> Bool {
-        bytes.count <= onePassMaximumBytes || bytes.count - JSONWhitespace.count(in: bytes) <= onePassMaximumBytes
+        bytes.count <= onePassMaximumBytes
+            || bytes.count - JSONWhitespace.count(in: bytes, stoppingPast: onePassMaximumBytes) <= onePassMaximumBytes
     }
 
     /// Decodes a document the careful way only (a tape, then ``Node``s): what

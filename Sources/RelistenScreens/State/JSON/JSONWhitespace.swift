@@ -8,8 +8,9 @@ enum JSONWhitespace {
     /// The bytes at or below the space (space, tab, line feed, carriage return; the other
     /// control characters are no valid JSON), spaces inside strings included: eight bytes
     /// at a time, each byte tested on its own (SWAR, no borrow between bytes), the tests'
-    /// ones summed in eight byte-wide counters and added up every 255 words.
-    static func count(in bytes: [UInt8]) -> Int {
+    /// ones summed in eight byte-wide counters and added up every 255 words. Counting
+    /// stops once more than `limit` bytes were no whitespace (then the count so far).
+    static func count(in bytes: [UInt8], stoppingPast limit: Int = .max) -> Int {
         bytes.withUnsafeBytes { raw in
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             var count = 0, index = 0
@@ -28,6 +29,7 @@ enum JSONWhitespace {
                 // those four into the top 16 bits (at most 2,040).
                 let pairs = (sums & 0x00FF_00FF_00FF_00FF) &+ ((sums >> 8) & 0x00FF_00FF_00FF_00FF)
                 count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+                if index - count > limit { return count }
             }
             while index < raw.count {
                 if raw[index] <= 0x20 { count += 1 }
