@@ -63,8 +63,8 @@ public enum StateDocument {
     /// Whether `bytes` are read in one pass: at most ``onePassMaximumBytes`` once their
     /// whitespace is left out. The typed model grows with the text less its whitespace,
     /// so a pretty-printed document (the compact one's size again in indentation) costs
-    /// the pass little more than its compact form, about 2.3 times its own size, and is
-    /// read as fast.
+    /// the pass little more than its compact form (measured: a 156 MB peak for 61 MB, 2.6
+    /// times, where the careful way took 145 MB and four times as long).
     ///
     ///     StateDocument.isReadInOnePass(bytes)   // 61 MB pretty-printed, 32 MB compact: true
     static func isReadInOnePass(_ bytes: [UInt8]) -> Bool {
