@@ -1,32 +1,20 @@
 extension ByteReader {
-    /// A string with escapes (``offset`` at its opening quote). The one-letter escapes
-    /// (`\"` `\\` `\/` `\b` `\f` `\n` `\r` `\t`: `JSONEncoder` writes every `/` of a URL
-    /// as `\/`) are read here: the string is checked and measured in one sweep, then
-    /// written straight into its own storage. One with a `\u` escape is read by the
+    /// A string with escapes whose text starts at `start` (``offset`` at its opening
+    /// quote), its first escape at `firstEscape`. The one-letter escapes (`\"` `\\` `\/`
+    /// `\b` `\f` `\n` `\r` `\t`: `JSONEncoder` writes every `/` of a URL as `\/`) are
+    /// read here: the rest of the string is checked and measured from escape to escape,
+    /// then written straight into its own storage. One with a `\u` escape is read by the
     /// scanner, which also validates surrogate pairs.
     ///
     /// ```swift
     /// // "https:\/\/archive.org\/a.mp3" → https://archive.org/a.mp3
     /// ```
-    mutating func escapedString() throws(NotRead) -> String {
-        let start = offset + 1
-        var index = start, escapes = 0
-        while true {
-            index = plainRunEnd(from: index)
-            guard index < bytes.count else { throw NotRead() }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                guard index + 1 < bytes.count, Self.unescaped(bytes[index + 1]) != nil else { return try stringWithUnicodeEscapes() }
-                index += 2
-                escapes += 1
-            } else if byte < 0x20 {
-                throw NotRead()
-            } else if byte < 0x80 {
-                index += 1
-            } else {
-                index += try UTF8Check.sequenceLength(in: bytes, at: index)
-            }
+    mutating func escapedString(from start: Int, firstEscape: Int) throws(NotRead) -> String {
+        var index = firstEscape, escapes = 0
+        while bytes[index] == UInt8(ascii: "\\") {
+            guard index + 1 < bytes.count, Self.unescaped(bytes[index + 1]) != nil else { return try stringWithUnicodeEscapes() }
+            escapes += 1
+            index = try stringEnd(from: index + 2, allowingEscapes: true)
         }
         let end = index
         let text = String(unsafeUninitializedCapacity: end - start - escapes) { target in

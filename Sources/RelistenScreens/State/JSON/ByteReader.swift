@@ -200,7 +200,7 @@ struct ByteReader {
         guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
         let start = offset + 1
         let end = try stringEnd(from: start, allowingEscapes: true)
-        if end < 0 { return try escapedString() }
+        if bytes[end] == UInt8(ascii: "\\") { return try escapedString(from: start, firstEscape: end) }
         offset = end + 1
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
@@ -211,7 +211,7 @@ struct ByteReader {
         guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
         let start = offset + 1
         let end = try stringEnd(from: start, allowingEscapes: true)
-        if end < 0 { return try escapedString() }
+        if bytes[end] == UInt8(ascii: "\\") { return try escapedString(from: start, firstEscape: end) }
         offset = end + 1
         return repeated.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
@@ -285,10 +285,10 @@ struct ByteReader {
         }
     }
 
-    /// The index of the closing quote of the string whose text starts at `start`,
-    /// its UTF-8 checked; -1 when it has an escape (and `allowingEscapes`).
+    /// The index of the closing quote of the string whose text starts at `start`, its
+    /// UTF-8 checked; with `allowingEscapes`, of its first backslash when one comes first.
     @inline(__always)
-    private func stringEnd(from start: Int, allowingEscapes: Bool) throws(NotRead) -> Int {
+    func stringEnd(from start: Int, allowingEscapes: Bool) throws(NotRead) -> Int {
         var index = start
         while index < bytes.count {
             index = plainRunEnd(from: index)
@@ -297,7 +297,7 @@ struct ByteReader {
             if byte == UInt8(ascii: "\"") { return index }
             if byte < 0x20 { throw NotRead() }
             if byte == UInt8(ascii: "\\") {
-                if allowingEscapes { return -1 }
+                if allowingEscapes { return index }
                 throw NotRead()
             }
             if byte < 0x80 {
