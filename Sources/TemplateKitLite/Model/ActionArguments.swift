@@ -138,6 +138,18 @@ public struct ActionArguments: Sendable, Hashable, RandomAccessCollection, Expre
         return (low, low < pairs.count && !UTF8Order.precedes(key, pairs[low].0))
     }
 
+    /// Calls `body` with each argument in order, switching on how they are kept once
+    /// rather than once an argument (as the collection's subscript does): what a row's
+    /// digest reads, for every row built.
+    @inline(__always)
+    func forEachArgument(_ body: (borrowing String, borrowing ActionValue) -> Void) {
+        switch storage {
+        case .one(let key, let value): body(key, value)
+        case .pairs(let pairs):
+            for index in pairs.indices { body(pairs[index].0, pairs[index].1) }
+        }
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.elementsEqual(rhs) { $0.key.utf8.elementsEqual($1.key.utf8) && $0.value == $1.value }
     }

@@ -121,7 +121,6 @@ public struct ListItem: Sendable, Hashable {
 
     @usableFromInline var storage: ListItemStorage
 
-    @inlinable
     public init(
         _ text: String, detail: String? = nil, image: TemplateImage? = nil,
         accessoryImage: TemplateImage? = nil, accessory: Accessory = .none,
@@ -173,28 +172,6 @@ struct ListItemFields: Sendable, Hashable {
     var playingIndicatorLocation: PlayingIndicatorLocation
     var action: Action?
     var playback: PlaybackConfiguration?
-
-    @usableFromInline
-    init(
-        id: String?, text: String, detailText: String?, image: TemplateImage?, accessoryImage: TemplateImage?,
-        accessory: Accessory, isEnabled: Bool, isExplicitContent: Bool, playbackProgress: Double?,
-        playingIndicator: PlayingIndicator, playingIndicatorLocation: PlayingIndicatorLocation,
-        action: Action?, playback: PlaybackConfiguration?
-    ) {
-        self.id = id
-        self.text = text
-        self.detailText = detailText
-        self.image = image
-        self.accessoryImage = accessoryImage
-        self.accessory = accessory
-        self.isEnabled = isEnabled
-        self.isExplicitContent = isExplicitContent
-        self.playbackProgress = playbackProgress
-        self.playingIndicator = playingIndicator
-        self.playingIndicatorLocation = playingIndicatorLocation
-        self.action = action
-        self.playback = playback
-    }
 
     /// Every field's hash, added (the numbers are the ones ``ListItem``'s setters use).
     var digest: RowDigest {

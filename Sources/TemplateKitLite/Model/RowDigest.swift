@@ -118,26 +118,36 @@ struct RowHasher {
     /// one word per 8 bytes, the last (partial) word read in one go.
     @inline(__always)
     mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes), count = raw.count
-            var index = 0
-            while index + 8 <= count {
-                add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-                index += 8
-            }
-            if index < count {
-                // Fewer than 8 bytes left: the word that ends the string, shifted so the
-                // bytes already mixed fall off (or, for a string under 8 bytes, gathered).
-                let left = count - index
-                if count >= 8 {
-                    add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> UInt64(64 - 8 * left))
-                } else {
-                    add(Self.shortWord(raw))
-                }
-            }
-            add(UInt64(count))
+        // The lanes are copied in and out of the closure: captured `inout`, each word's
+        // mix loaded and stored them through memory.
+        let lanes = self
+        self = text.withContiguousUTF8 { bytes in
+            var hasher = lanes
+            hasher.add(bytes: UnsafeRawBufferPointer(bytes))
+            return hasher
         }
+    }
+
+    /// Mixes the bytes and their count (see ``add(_:)-(String)``).
+    @inline(__always)
+    private mutating func add(bytes raw: UnsafeRawBufferPointer) {
+        let count = raw.count
+        var index = 0
+        while index + 8 <= count {
+            add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            index += 8
+        }
+        if index < count {
+            // Fewer than 8 bytes left: the word that ends the string, shifted so the
+            // bytes already mixed fall off (or, for a string under 8 bytes, gathered).
+            let left = count - index
+            if count >= 8 {
+                add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> UInt64(64 - 8 * left))
+            } else {
+                add(Self.shortWord(raw))
+            }
+        }
+        add(UInt64(count))
     }
 
     /// The bytes of a buffer of 1 to 7 bytes, little-endian, in one word.

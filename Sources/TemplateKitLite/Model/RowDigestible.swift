@@ -85,6 +85,7 @@ extension TemplateImage: RowDigestible {
 }
 
 extension ActionValue: RowDigestible {
+    @inline(__always)
     func feed(_ hasher: inout RowHasher) {
         switch self {
         case .string(let text):
@@ -108,7 +109,7 @@ extension Action: RowDigestible {
     func feed(_ hasher: inout RowHasher) {
         hasher.add(name)
         hasher.add(UInt64(arguments.count))
-        for (key, value) in arguments {
+        arguments.forEachArgument { key, value in
             hasher.add(key)
             value.feed(&hasher)
         }

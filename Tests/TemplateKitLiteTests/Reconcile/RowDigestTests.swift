@@ -72,6 +72,27 @@ import Testing
         #expect(!ListItem("12345678").digest.matches(ListItem("123456780").digest), "a zero byte after a whole word")
     }
 
+    @Test func everyArgumentOfAnActionIsInItsRowsDigest() {
+        // Three arguments are kept as pairs, one inline: both ways are read.
+        let row = ListItem("Fire", action: Action("play", ["show": "s1", "source": "x", "track": "t1"]))
+        let others = [
+            Action("play", ["show": "s2", "source": "x", "track": "t1"]),
+            Action("play", ["show": "s1", "source": "x", "track": "t2"]),
+            Action("play", ["show": "s1", "sourcf": "x", "track": "t1"]),
+            Action("play", ["show": "s1", "source": 1, "track": "t1"]),
+            Action("play", ["show": "s1", "source": "x"]),
+            Action("play", ["show": "s1"]),
+            Action("plays", ["show": "s1", "source": "x", "track": "t1"]),
+        ]
+        for action in others {
+            let other = ListItem("Fire", action: action)
+            #expect(!other.digest.matches(row.digest), "\(action)")
+            #expect(other.digest.matches(other.computedDigest()), "\(action)")
+        }
+        let reordered = ListItem("Fire", action: Action("play", ["track": "t1", "show": "s1", "source": "x"]))
+        #expect(reordered.digest.matches(row.digest), "written in another order, kept in one")
+    }
+
     /// One change to each field of an ImageRowItem.
     static let imageRow = ImageRowItem("Picks", elements: [ImageRowElement(.card, image: .symbol("star"), title: "One")])
     static let imageRowChanges: [(String, @Sendable (inout ImageRowItem) -> Void)] = [
