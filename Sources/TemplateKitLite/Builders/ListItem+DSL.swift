@@ -1,10 +1,26 @@
 extension ListItem {
+    // Each modifier moves its argument into the row's setter: passed through `with`'s
+    // closure, the argument was captured, then copied (an action: its name and every
+    // argument retained) for every row built.
+
     /// The second line.
-    public consuming func detail(_ text: String?) -> Self { (consume self).with { $0.detailText = text } }
+    public consuming func detail(_ text: consuming String?) -> Self {
+        var row = consume self
+        row.detailText = text
+        return row
+    }
     /// The leading image.
-    public consuming func image(_ image: TemplateImage?) -> Self { (consume self).with { $0.image = image } }
+    public consuming func image(_ image: consuming TemplateImage?) -> Self {
+        var row = consume self
+        row.image = image
+        return row
+    }
     /// The trailing image (CarPlay then draws no accessory type).
-    public consuming func accessoryImage(_ image: TemplateImage?) -> Self { (consume self).with { $0.accessoryImage = image } }
+    public consuming func accessoryImage(_ image: consuming TemplateImage?) -> Self {
+        var row = consume self
+        row.accessoryImage = image
+        return row
+    }
     /// The trailing accessory: `.disclosureIndicator` (›) or `.cloud` (☁).
     public consuming func accessory(_ accessory: Accessory) -> Self { (consume self).with { $0.accessory = accessory } }
     /// Dims the row and stops it reporting taps (iOS 15).
@@ -18,9 +34,17 @@ extension ListItem {
         (consume self).with { $0.playingIndicator = indicator; $0.playingIndicatorLocation = location }
     }
     /// What selecting the row sends.
-    public consuming func action(_ action: Action?) -> Self { (consume self).with { $0.action = action } }
+    public consuming func action(_ action: consuming Action?) -> Self {
+        var row = consume self
+        row.action = action
+        return row
+    }
     /// Plays the row's item in place (iOS 26.4).
-    public consuming func playback(_ playback: PlaybackConfiguration?) -> Self { (consume self).with { $0.playback = playback } }
+    public consuming func playback(_ playback: consuming PlaybackConfiguration?) -> Self {
+        var row = consume self
+        row.playback = playback
+        return row
+    }
 }
 
 extension ImageRowElement {

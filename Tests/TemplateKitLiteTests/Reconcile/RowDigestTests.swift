@@ -48,6 +48,19 @@ import Testing
         #expect(changed.storage !== shared.storage)
     }
 
+    @Test func aModifierOnASharedRowLeavesItAlone() {
+        // Modifiers move their argument into the row: a row still used elsewhere is copied first.
+        let shared = Self.base
+        let changed = shared.detail("1977-05-09").image(nil).accessoryImage(.symbol("cloud"))
+            .action(Action("play", ["track": 4])).playback(PlaybackConfiguration(.play))
+        #expect(shared.detailText == "1977-05-08" && shared.image == .asset("gd") && shared.accessoryImage == nil)
+        #expect(shared.action == Action("play", ["track": 3]) && shared.playback == nil)
+        #expect(changed.detailText == "1977-05-09" && changed.image == nil && changed.accessoryImage == .symbol("cloud"))
+        #expect(changed.action == Action("play", ["track": 4]) && changed.playback == PlaybackConfiguration(.play))
+        #expect(shared.digest.matches(shared.computedDigest()))
+        #expect(changed.digest.matches(changed.computedDigest()))
+    }
+
     @Test func equalRowsBuiltEitherWayHaveOneDigest() {
         let built = ListItem("Scarlet Begonias").detail("1977-05-08").image(.asset("gd")).action(Action("play", ["track": 3]))
         #expect(built.digest.matches(Self.base.digest))
