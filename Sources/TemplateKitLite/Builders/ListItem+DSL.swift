@@ -1,25 +1,11 @@
 extension ListItem {
-    // Each modifier moves its argument into the row's setter: passed through `with`'s
-    // closure, the argument was captured, then copied (an action: its name and every
-    // argument retained) for every row built.
-
     /// The second line.
-    public consuming func detail(_ text: consuming String?) -> Self {
-        var row = consume self
-        row.detailText = text
-        return row
-    }
+    public consuming func detail(_ text: consuming String?) -> Self { (consume self).setting(\.detailText, text) }
     /// The leading image.
-    public consuming func image(_ image: consuming TemplateImage?) -> Self {
-        var row = consume self
-        row.image = image
-        return row
-    }
+    public consuming func image(_ image: consuming TemplateImage?) -> Self { (consume self).setting(\.image, image) }
     /// The trailing image (CarPlay then draws no accessory type).
     public consuming func accessoryImage(_ image: consuming TemplateImage?) -> Self {
-        var row = consume self
-        row.accessoryImage = image
-        return row
+        (consume self).setting(\.accessoryImage, image)
     }
     /// The trailing accessory: `.disclosureIndicator` (›) or `.cloud` (☁).
     public consuming func accessory(_ accessory: Accessory) -> Self { (consume self).with { $0.accessory = accessory } }
@@ -34,15 +20,19 @@ extension ListItem {
         (consume self).with { $0.playingIndicator = indicator; $0.playingIndicatorLocation = location }
     }
     /// What selecting the row sends.
-    public consuming func action(_ action: consuming Action?) -> Self {
-        var row = consume self
-        row.action = action
-        return row
-    }
+    public consuming func action(_ action: consuming Action?) -> Self { (consume self).setting(\.action, action) }
     /// Plays the row's item in place (iOS 26.4).
     public consuming func playback(_ playback: consuming PlaybackConfiguration?) -> Self {
+        (consume self).setting(\.playback, playback)
+    }
+
+    /// This row with `field` set to `value`, moved in: passed through `with`'s closure, a
+    /// value was captured, then copied (an action: its name and every argument retained)
+    /// for every row built.
+    @inline(__always)
+    private consuming func setting<Value>(_ field: WritableKeyPath<ListItem, Value>, _ value: consuming Value) -> Self {
         var row = consume self
-        row.playback = playback
+        row[keyPath: field] = value
         return row
     }
 }
