@@ -119,7 +119,7 @@ public struct ListItem: Sendable, Hashable {
         }
     }
 
-    @usableFromInline var storage: ListItemStorage
+    var storage: ListItemStorage
 
     public init(
         _ text: String, detail: String? = nil, image: TemplateImage? = nil,
@@ -157,7 +157,6 @@ public struct ListItem: Sendable, Hashable {
 }
 
 /// A row's fields, in one place: their `==` and hash are the row's.
-@usableFromInline
 struct ListItemFields: Sendable, Hashable {
     var id: String?
     var text: String
@@ -196,14 +195,12 @@ struct ListItemFields: Sendable, Hashable {
 /// The box a ``ListItem`` keeps its fields and their digest in. Changed only through a
 /// row that holds the sole reference (``ListItem`` copies it first otherwise), so sharing
 /// it between threads is safe.
-@usableFromInline
 final class ListItemStorage: @unchecked Sendable {
     // Unchecked: a box is changed only by the one row that holds it (never while shared),
     // so no access can overlap a change; checking each read cost more than the read.
     @exclusivity(unchecked) var fields: ListItemFields
     @exclusivity(unchecked) var digest: RowDigest
 
-    @usableFromInline
     init(_ fields: ListItemFields) {
         // The digest first: `fields` is then moved into the box, not copied.
         self.digest = fields.digest
