@@ -12,7 +12,7 @@ extension ByteReader {
     mutating func escapedString(from start: Int, firstEscape: Int) throws(NotRead) -> String {
         var index = firstEscape, escapes = 0
         while bytes[index] == UInt8(ascii: "\\") {
-            guard index + 1 < bytes.count, Self.unescaped(bytes[index + 1]) != nil else { return try stringWithUnicodeEscapes() }
+            guard index + 1 < bytes.count, JSONScanner.unescaped(bytes[index + 1]) != nil else { return try stringWithUnicodeEscapes() }
             escapes += 1
             index = try stringEnd(from: index + 2, allowingEscapes: true)
         }
@@ -23,7 +23,7 @@ extension ByteReader {
                 var byte = bytes[from]
                 from += 1
                 if byte == UInt8(ascii: "\\") {
-                    byte = Self.unescaped(bytes[from]) ?? byte
+                    byte = JSONScanner.unescaped(bytes[from]) ?? byte
                     from += 1
                 }
                 target[to] = byte
@@ -33,21 +33,6 @@ extension ByteReader {
         }
         offset = end + 1
         return text
-    }
-
-    /// The byte a one-letter escape stands for (`n` → line feed), nil for `u` and any
-    /// letter JSON has no escape for.
-    @inline(__always)
-    static func unescaped(_ letter: UInt8) -> UInt8? {
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
     }
 
     /// A string with a `\u` escape (or a letter JSON has no escape for), read and

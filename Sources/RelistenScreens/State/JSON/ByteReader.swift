@@ -334,7 +334,6 @@ struct ByteReader {
         return index
     }
 
-
     /// Validates and moves past the value that comes next, whatever it is (the scanner
     /// reads it: duplicate keys, numbers' range and nesting are checked as for the
     /// whole document).

@@ -70,25 +70,28 @@ extension JSONScanner {
         guard offset + 1 < bytes.count else { throw failure("unexpected end of input inside a string") }
         let letter = bytes[offset + 1]
         offset += 2
-        let simple: UInt8?
-        switch letter {
-        case UInt8(ascii: "\""): simple = 0x22
-        case UInt8(ascii: "\\"): simple = 0x5C
-        case UInt8(ascii: "/"): simple = 0x2F
-        case UInt8(ascii: "b"): simple = 0x08
-        case UInt8(ascii: "f"): simple = 0x0C
-        case UInt8(ascii: "n"): simple = 0x0A
-        case UInt8(ascii: "r"): simple = 0x0D
-        case UInt8(ascii: "t"): simple = 0x09
-        case UInt8(ascii: "u"): simple = nil
-        default: throw failure("invalid escape sequence in a string", at: escapeOffset)
-        }
-        if let simple {
+        if let simple = Self.unescaped(letter) {
             buffer.append(simple)
             return
         }
+        guard letter == UInt8(ascii: "u") else { throw failure("invalid escape sequence in a string", at: escapeOffset) }
         let scalar = try parseUnicodeEscape(escapeOffset: escapeOffset)
         buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+
+    /// The byte a one-letter escape stands for (`n` → line feed), nil for `u` and any
+    /// letter JSON has no escape for: the rule for the scanner and for ``ByteReader``.
+    @inline(__always)
+    static func unescaped(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
     }
 
     private mutating func parseUnicodeEscape(escapeOffset: Int) throws(JSONSyntaxError) -> Unicode.Scalar {
