@@ -1,3 +1,5 @@
+import KitSupport
+
 /// A 128-bit digest of a list row's content, kept in the row (``ListItem``,
 /// ``ImageRowItem``): computed once when the row is built and updated by every mutation of
 /// a field (each field adds its own keyed hash; a mutation takes the old one out and puts

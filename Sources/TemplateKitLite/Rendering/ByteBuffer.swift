@@ -1,3 +1,5 @@
+import KitSupport
+
 /// The renderers' output: bytes appended front to back into one growing allocation.
 ///
 /// `[UInt8].append(contentsOf:)` costs about a hundred instructions a call however short

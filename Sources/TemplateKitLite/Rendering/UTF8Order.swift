@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Byte order of UTF-8 (which is also Unicode scalar order, without normalization): the
 /// order of canonical JSON keys and of action arguments in renders.
 ///

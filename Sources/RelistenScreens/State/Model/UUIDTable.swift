@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KitSupport
 
 /// Uuid → value for the hundreds of thousands of tracks of a catalog (and its sources,
 /// shows, years and artists): a uuid is hashed once, over its UTF-8 bytes eight at a time
@@ -96,9 +97,7 @@ struct UUIDTable<Value> {
     /// stored as UTF-8, which a decoded one always is).
     @inline(__always)
     private static func withBytes<Result>(of uuid: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        if let result = uuid.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
-        var copy = uuid
-        return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        uuid.withContiguousUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     // MARK: Slots

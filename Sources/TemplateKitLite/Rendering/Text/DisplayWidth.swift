@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Terminal columns of text, counted per grapheme cluster with the package's own tables
 /// (no Foundation, no locale):
 ///

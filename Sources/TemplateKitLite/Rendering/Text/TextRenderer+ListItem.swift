@@ -1,3 +1,5 @@
+import KitSupport
+
 extension TextRenderer {
     /// Columns before a row's image and text: a space and the leading indicator column.
     static let rowLead = 4

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Decodes Unicode scalars straight from a string's UTF-8 bytes, for the checks every
 /// row's text goes through (width, safety): one pass over the bytes, ASCII handled
 /// without decoding.

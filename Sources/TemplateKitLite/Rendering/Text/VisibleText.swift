@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Makes arbitrary text safe to place inside a text frame, so no input can break a line,
 /// shift a column or flip the frame's direction:
 ///
