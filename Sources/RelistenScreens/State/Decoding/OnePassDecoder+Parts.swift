@@ -93,6 +93,9 @@ extension OnePassDecoder {
         var read = reading.takeAll()
         swap(&self, &read[0].decoder)
         partsRead.read = read.count
+        // Room for the other parts' show bodies at once: the map grew by doubling as they
+        // were joined, each time hashing every uuid in it again.
+        showDetails.reserveCapacity(read.dropFirst().reduce(showDetails.count) { $0 + $1.decoder.spans.showMembers.count })
         guard var ending = read[0].ending else { throw NotRead() }
         var next = 1
         while case .stopped(let at) = ending {

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KitSupport
 
 /// Uuid → value indexes derived from a ``Catalog`` (first occurrence wins on duplicates;
 /// show details are indexed in uuid order).
@@ -65,9 +66,8 @@ package struct CatalogIndex: Sendable, Hashable {
         replaceYears(years)
         replaceShows(yearShows)
         let trackCount = reserveSources(of: showDetails)
-        // In show uuid order, so equal catalogs have equal source tables. The uuids are
-        // sorted alone: sorting the (uuid, detail) pairs moved each detail's strings.
-        let showOrder = showDetails.keys.sorted(by: Self.utf8Precedes)
+        // In show uuid order, so equal catalogs have equal source tables.
+        let showOrder = Self.sortedByUTF8(showDetails.keys)
         var sourcePositions: [Int32?] = []
         sourcePositions.reserveCapacity(sourceLocations.capacity)
         for uuid in showOrder {
@@ -84,13 +84,40 @@ package struct CatalogIndex: Sendable, Hashable {
         }
     }
 
+    /// `uuids` sorted by their UTF-8 bytes (as ``utf8Precedes(_:_:)`` orders them). The
+    /// sort moves each uuid's first eight bytes, as one big-endian word, and its position,
+    /// and compares whole strings only where those words tie: sorting the strings moved
+    /// and copied them, a retain and a release each time, and the sort of a large
+    /// catalog's show uuids spent most of its time there (the sorted pairs moved the
+    /// details' strings too).
+    ///
+    ///     CatalogIndex.sortedByUTF8(["b", "a", "B"])   // ["B", "a", "b"]
+    static func sortedByUTF8(_ uuids: some Collection<String>) -> [String] {
+        let uuids = Array(uuids)
+        var order = uuids.indices.map { (head: head(of: uuids[$0]), position: $0) }
+        order.sort { first, second in
+            first.head != second.head ? first.head < second.head : utf8Precedes(uuids[first.position], uuids[second.position])
+        }
+        return order.map { uuids[$0.position] }
+    }
+
+    /// A string's first eight UTF-8 bytes as a big-endian word (zeros past a shorter
+    /// string's end): two strings whose words differ are in the words' order.
+    private static func head(of text: String) -> UInt64 {
+        text.withContiguousUTF8 { bytes in
+            var word: UInt64 = 0
+            for index in 0..<8 { word = word << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
+            return word
+        }
+    }
+
     /// Whether `first` comes before `second` by UTF-8 bytes (`lexicographicallyPrecedes`
     /// of their `utf8`, compared by `memcmp`: uuids often share a long start, and a byte
-    /// loop over it was a tenth of building the indexes).
+    /// loop over it was a tenth of building the indexes), read in place (a copy of each,
+    /// for `withUTF8`, retained and released both strings on every comparison of the sort).
     static func utf8Precedes(_ first: String, _ second: String) -> Bool {
-        var first = first, second = second
-        return first.withUTF8 { one in
-            second.withUTF8 { other in
+        first.withContiguousUTF8 { one in
+            second.withContiguousUTF8 { other in
                 let common = min(one.count, other.count)
                 if common > 0, let left = one.baseAddress, let right = other.baseAddress {
                     let order = memcmp(left, right, common)
@@ -139,8 +166,12 @@ package struct CatalogIndex: Sendable, Hashable {
         var sourceCount = 0, trackCount = 0
         for detail in showDetails.values {
             sourceCount += detail.sources.count
-            for source in detail.sources {
-                for set in source.sets { trackCount += set.tracks.count }
+            // By index, as in the loops below: a source or set copied whole is each of its
+            // strings retained and released.
+            for sourceOffset in detail.sources.indices {
+                for setOffset in detail.sources[sourceOffset].sets.indices {
+                    trackCount += detail.sources[sourceOffset].sets[setOffset].tracks.count
+                }
             }
         }
         sourceLocations.reserveCapacity(sourceCount)
@@ -151,9 +182,9 @@ package struct CatalogIndex: Sendable, Hashable {
     /// Indexes the sources of `detail` (the first of each uuid), noting for each its
     /// position in ``sourceLocations``, or nil for one met before.
     private mutating func addSources(of detail: ShowDetail, positions: inout [Int32?]) {
-        for (sourceOffset, source) in detail.sources.enumerated() {
+        for sourceOffset in detail.sources.indices {
             let sourceIndex = Int32(sourceLocations.count)
-            guard sources.insert(source.uuid, sourceIndex) == nil else {
+            guard sources.insert(detail.sources[sourceOffset].uuid, sourceIndex) == nil else {
                 positions.append(nil)
                 continue
             }
@@ -165,14 +196,16 @@ package struct CatalogIndex: Sendable, Hashable {
     /// Indexes the tracks of the sources of `detail` that were indexed, whose positions
     /// are `positions[next...]` (a uuid met before keeps its first location).
     private mutating func addTracks(of detail: ShowDetail, positions: [Int32?], next: inout Int) {
-        for source in detail.sources {
+        for sourceOffset in detail.sources.indices {
             defer { next += 1 }
             guard let sourceIndex = positions[next] else { continue }
-            for (setOffset, set) in source.sets.enumerated() {
+            let sets = detail.sources[sourceOffset].sets
+            for setOffset in sets.indices {
                 // By index, taking only the uuid: a track copied whole is four strings
                 // retained and released.
-                for trackOffset in set.tracks.indices {
-                    tracks.insert(set.tracks[trackOffset].uuid,
+                let setTracks = sets[setOffset].tracks
+                for trackOffset in setTracks.indices {
+                    tracks.insert(setTracks[trackOffset].uuid,
                                   TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
                 }
             }
@@ -189,14 +222,16 @@ package struct CatalogIndex: Sendable, Hashable {
         locations.reserveCapacity(trackCount)
         for showUUID in read.showOrder {
             guard let detail = showDetails[showUUID] else { return nil }
-            for (sourceOffset, source) in detail.sources.enumerated() {
-                guard let sourceIndex = sources[source.uuid],
+            for sourceOffset in detail.sources.indices {
+                guard let sourceIndex = sources[detail.sources[sourceOffset].uuid],
                     case let location = sourceLocations[Int(sourceIndex)],
                     location.offset == Int32(sourceOffset), location.showUUID == detail.show.uuid
                 else { return nil }
-                for (setOffset, set) in source.sets.enumerated() {
-                    for trackOffset in set.tracks.indices {
-                        guard locations.count < uuids.count, uuids[locations.count] == set.tracks[trackOffset].uuid else { return nil }
+                let sets = detail.sources[sourceOffset].sets
+                for setOffset in sets.indices {
+                    let tracks = sets[setOffset].tracks
+                    for trackOffset in tracks.indices {
+                        guard locations.count < uuids.count, uuids[locations.count] == tracks[trackOffset].uuid else { return nil }
                         locations.append(TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
                     }
                 }
