@@ -113,8 +113,8 @@ package struct CatalogIndex: Sendable, Hashable {
 
     /// Whether `first` comes before `second` by UTF-8 bytes (`lexicographicallyPrecedes`
     /// of their `utf8`, compared by `memcmp`: uuids often share a long start, and a byte
-    /// loop over it was a tenth of building the indexes), read in place (a copy of each,
-    /// for `withUTF8`, retained and released both strings on every comparison of the sort).
+    /// loop over it was a tenth of building the indexes), each read in place (copies for
+    /// `withUTF8` retained and released both strings at every comparison).
     static func utf8Precedes(_ first: String, _ second: String) -> Bool {
         first.withContiguousUTF8 { one in
             second.withContiguousUTF8 { other in
@@ -229,9 +229,9 @@ package struct CatalogIndex: Sendable, Hashable {
                 else { return nil }
                 let sets = detail.sources[sourceOffset].sets
                 for setOffset in sets.indices {
-                    let tracks = sets[setOffset].tracks
-                    for trackOffset in tracks.indices {
-                        guard locations.count < uuids.count, uuids[locations.count] == tracks[trackOffset].uuid else { return nil }
+                    let setTracks = sets[setOffset].tracks
+                    for trackOffset in setTracks.indices {
+                        guard locations.count < uuids.count, uuids[locations.count] == setTracks[trackOffset].uuid else { return nil }
                         locations.append(TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
                     }
                 }
