@@ -42,7 +42,7 @@ import Testing
 
         init(_ pass: OnePassDecoder.Pass) {
             state = pass.document.appState()
-            tracks = pass.document.readTracks?.uuids.uuids
+            tracks = pass.document.readTracks?.uuids.uuids.map(\.string)
             showOrder = pass.document.readTracks?.showOrder
             spans = pass.spans.showMembers.map(\.span)
             members = pass.spans.showMembers.map(\.uuid)
@@ -160,7 +160,7 @@ import Testing
     @Test func aTrackInTwoPartsIsADuplicate() throws {
         let bytes = try OnePassDecoderTests.largeState()
         let whole = try #require(OnePassDecoder.pass(over: bytes, reusing: nil, parts: .one))
-        let tracks = try #require(whole.document.readTracks?.uuids.uuids)
+        let tracks = try #require(whole.document.readTracks?.uuids.uuids.map(\.string))
         let (first, last) = (try #require(tracks.first), try #require(tracks.last))
         let text = String(decoding: bytes, as: UTF8.self).replacing("\"\(last)\"", with: "\"\(first)\"")
         #expect(!Self.isTaken(Array(text.utf8), .one))

@@ -14,7 +14,7 @@ import Testing
     ]
 
     @Test func theFirstValueOfAUUIDStays() {
-        var table = UUIDTable<Int>()
+        var table = UUIDTable<String, Int>()
         for (index, key) in Self.keys.enumerated() {
             #expect(table.insert(key, index) == nil, "\(key)")
         }
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func everyUUIDIsFoundAsTheTableGrowsAndListedInTheOrderAdded() {
-        var table = UUIDTable<Int>()
+        var table = UUIDTable<String, Int>()
         let uuids = (0..<20_000).map { "\($0 &* 2_654_435_761 % 1_000_003)-track-\($0)" }
         for (index, uuid) in uuids.enumerated() { table.insert(uuid, index) }
         #expect(table.keys == uuids)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func equalTablesAreEqualWhateverTheOrderTheyWereFilledIn() {
-        var forward = UUIDTable<Int>(), backward = UUIDTable<Int>(minimumCapacity: 100)
+        var forward = UUIDTable<String, Int>(), backward = UUIDTable<String, Int>(minimumCapacity: 100)
         for (index, key) in Self.keys.enumerated() { forward.insert(key, index) }
         for (index, key) in Self.keys.enumerated().reversed() { backward.insert(key, index) }
         #expect(forward == backward)
@@ -46,13 +46,13 @@ import Testing
         var other = backward
         other.insert("one more", 0)
         #expect(forward != other)
-        var changed = UUIDTable<Int>()
+        var changed = UUIDTable<String, Int>()
         for (index, key) in Self.keys.enumerated() { changed.insert(key, index == 3 ? 99 : index) }
         #expect(forward != changed, "the same uuids with another value")
     }
 
     @Test func otherValuesKeepTheUUIDsAndTheirPlaces() {
-        var table = UUIDTable<Int>()
+        var table = UUIDTable<String, Int>()
         for (index, key) in Self.keys.enumerated() { table.insert(key, index) }
         let names = table.replacingValues(with: Self.keys.map { "value of \($0)" })
         #expect(names.keys == Self.keys)
@@ -60,18 +60,18 @@ import Testing
     }
 
     @Test func aSetTellsItsUUIDsApart() {
-        var set = UUIDSet()
+        var set = UUIDSet<String>()
         #expect(set.isEmpty)
         let added = ["a", "b", "c"].map { set.insert($0) }
         #expect(added == [true, true, true])
         let again = set.insert("b")
         #expect(!again, "a duplicate")
-        var other = UUIDSet()
+        var other = UUIDSet<String>()
         other.insert("b")
         other.insert("d")
         #expect(set.subtracting(other).uuids == ["a", "c"])
         #expect(set.union(other).uuids == ["a", "b", "c", "d"])
-        var reordered = UUIDSet()
+        var reordered = UUIDSet<String>()
         for uuid in ["c", "a", "b"] { reordered.insert(uuid) }
         #expect(set == reordered)
         #expect(set != other)
@@ -100,7 +100,7 @@ import Testing
         #expect(index(missing) == rebuilt)
         let catalog = decoded.appState().catalog
         for uuid in read.uuids.uuids {
-            #expect(catalog.track(uuid)?.track.uuid == uuid)
+            #expect(catalog.track(uuid.string)?.track.uuidText == uuid)
         }
     }
 }

@@ -86,6 +86,6 @@ struct ExplorerTwins {
 
     /// Whether `track` is one of `source`'s tracks.
     private static func contains(_ source: Source, _ track: String) -> Bool {
-        source.sets.contains { set in set.tracks.contains { $0.uuid == track } }
+        source.sets.contains { set in set.tracks.contains { $0.hasUUID(track) } }
     }
 }

@@ -32,7 +32,7 @@ enum StateChanges {
             var detail = detail
             for s in detail.sources.indices {
                 for t in detail.sources[s].sets.indices {
-                    for k in detail.sources[s].sets[t].tracks.indices where detail.sources[s].sets[t].tracks[k].uuid == uuid {
+                    for k in detail.sources[s].sets[t].tracks.indices where detail.sources[s].sets[t].tracks[k].hasUUID(uuid) {
                         detail.sources[s].sets[t].tracks[k].title = title
                     }
                 }

@@ -5,7 +5,7 @@ package enum Playback {
     static func play(_ state: AppState, show: String, source uuid: String, track: String) -> AppState {
         guard let source = state.source(uuid) else { return state }
         let tracks = list(of: source, in: state)
-        guard let index = tracks.firstIndex(where: { $0.uuid == track }) else { return state }
+        guard let index = tracks.firstIndex(where: { $0.hasUUID(track) }) else { return state }
         return state.with(player: state.player.playing(tracks, from: index))
     }
 

@@ -115,7 +115,7 @@ extension ShowDetail {
             guard source.uuid == otherSource.uuid, source.sets.count == otherSource.sets.count else { return false }
             for (set, otherSet) in zip(source.sets, otherSource.sets) {
                 guard set.tracks.count == otherSet.tracks.count,
-                      zip(set.tracks, otherSet.tracks).allSatisfy({ $0.uuid == $1.uuid })
+                      zip(set.tracks, otherSet.tracks).allSatisfy({ $0.uuidText == $1.uuidText })
                 else { return false }
             }
         }

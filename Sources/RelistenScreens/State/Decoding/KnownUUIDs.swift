@@ -24,15 +24,15 @@ struct UUIDSets: KnownUUIDs {
     var artists: Set<String> = []
     var years: Set<String> = []
     var shows: Set<String> = []
-    var sources = UUIDSet()
-    var tracks = UUIDSet()
-    var keptSources = UUIDSet()
-    var keptTracks = UUIDSet()
-    var forgottenSources = UUIDSet()
-    var forgottenTracks = UUIDSet()
+    var sources = UUIDSet<String>()
+    var tracks = UUIDSet<TrackText>()
+    var keptSources = UUIDSet<String>()
+    var keptTracks = UUIDSet<TrackText>()
+    var forgottenSources = UUIDSet<String>()
+    var forgottenTracks = UUIDSet<TrackText>()
     /// Sources and tracks listed as read, not counted (a part of `catalog.shows` read on
     /// its own: the decoder it is joined to counts them, in this order); nil when counted.
-    var listed: (sources: [String], tracks: [String])?
+    var listed: (sources: [String], tracks: [TrackText])?
 
     /// Reserves room for the tracks and sources a document of `byteCount` bytes can
     /// hold (a track takes at least 160 bytes of text with its uuid, a source 1,000), so
@@ -52,7 +52,7 @@ struct UUIDSets: KnownUUIDs {
     }
 
     /// Counts a track read; false when it is known already.
-    mutating func insertTrack(_ uuid: String) -> Bool {
+    mutating func insertTrack(_ uuid: TrackText) -> Bool {
         if listed != nil {
             listed?.tracks.append(uuid)
             return true
@@ -62,7 +62,7 @@ struct UUIDSets: KnownUUIDs {
 
     /// Whether `uuid` is among the `kept` of the version before, less the `forgotten`.
     @inline(__always)
-    private static func isKept(_ uuid: String, _ kept: UUIDSet, _ forgotten: UUIDSet) -> Bool {
+    private static func isKept<Key>(_ uuid: some UUIDBytes, _ kept: UUIDSet<Key>, _ forgotten: UUIDSet<Key>) -> Bool {
         !kept.isEmpty && kept.contains(uuid) && !forgotten.contains(uuid)
     }
 
@@ -72,7 +72,7 @@ struct UUIDSets: KnownUUIDs {
         for source in detail.sources {
             forgottenSources.insert(source.uuid)
             for set in source.sets {
-                for track in set.tracks { forgottenTracks.insert(track.uuid) }
+                for track in set.tracks { forgottenTracks.insert(track.uuidText) }
             }
         }
     }
@@ -87,7 +87,7 @@ struct UUIDSets: KnownUUIDs {
         return merged
     }
 
-    private static func merged(_ kept: UUIDSet, less forgotten: UUIDSet, plus read: UUIDSet) -> UUIDSet {
+    private static func merged<Key>(_ kept: UUIDSet<Key>, less forgotten: UUIDSet<Key>, plus read: UUIDSet<Key>) -> UUIDSet<Key> {
         if kept.isEmpty { return read }
         if read == forgotten { return kept }
         return kept.subtracting(forgotten).union(read)

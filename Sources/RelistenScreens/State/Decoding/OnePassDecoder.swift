@@ -56,6 +56,8 @@ struct OnePassDecoder {
         let sources = ListBuffer<Source>()
         let sets = ListBuffer<SourceSet>()
         let tracks = ListBuffer<Track>()
+        /// The uuids and MP3 URLs of a set's tracks as they are read.
+        var trackText = TrackTextWriter()
     }
 
     /// The decoded document, or nil when it must be decoded the careful way.

@@ -10,11 +10,11 @@ struct UUIDRegistry {
     }
 
     private var firstSeen: [String: [String: JSONPath]] = [:]
-    private var tracks: [String: TrackPlace] = [:]
+    private var tracks: [TrackText: TrackPlace] = [:]
     private var sourcePaths: [JSONPath] = []
 
     func contains(_ uuid: String, kind: String) -> Bool {
-        kind == "track" ? tracks[uuid] != nil : firstSeen[kind]?[uuid] != nil
+        kind == "track" ? tracks[TrackText(uuid)] != nil : firstSeen[kind]?[uuid] != nil
     }
 
     /// Registers `uuid` seen at `path`; a second registration is an error located there.
@@ -32,7 +32,7 @@ struct UUIDRegistry {
         for (setOffset, set) in source.sets.enumerated() {
             for (trackOffset, track) in set.tracks.enumerated() {
                 let place = TrackPlace(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset))
-                if let first = tracks.updateValue(place, forKey: track.uuid) {
+                if let first = tracks.updateValue(place, forKey: track.uuidText) {
                     throw Self.duplicate(track.uuid, kind: "track", at: description(of: place), first: description(of: first))
                 }
             }

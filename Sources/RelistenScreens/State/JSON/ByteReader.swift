@@ -216,6 +216,21 @@ struct ByteReader {
         return repeated.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
+    /// Reads a string as ``string()`` does and appends its bytes, unescaped, to `text`
+    /// (a text several values share); returns where they are in it.
+    mutating func appendString(to text: inout [UInt8]) throws(NotRead) -> Range<Int> {
+        guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
+        let start = offset + 1, first = text.count
+        let end = try stringEnd(from: start, allowingEscapes: true)
+        if bytes[end] == UInt8(ascii: "\\") {
+            text.append(contentsOf: try escapedString(from: start, firstEscape: end).utf8)
+        } else {
+            offset = end + 1
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        return first..<text.count
+    }
+
     /// Reads the key of a map's entry (escapes allowed) and its `:`.
     mutating func entryKey() throws(NotRead) -> String {
         let text = try string()

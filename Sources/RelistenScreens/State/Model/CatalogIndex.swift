@@ -28,26 +28,26 @@ package struct CatalogIndex: Sendable, Hashable {
     }
 
     /// Artist uuid → its place in the catalog's `artists` (the first of a uuid).
-    var artists = UUIDTable<Int>()
+    var artists = UUIDTable<String, Int>()
     /// Every artist sorted by ``Collation`` of `sortName` (stable): sorted once here, as
     /// every Artists and My Library screen needs this order …
     var artistsBySortName: [Artist] = []
     /// … and their positions in the catalog's `artists`, so a catalog with the same sort
     /// names (or a few more artists) keeps the order instead of sorting them all again.
     package var artistOrder: [Int] = []
-    var years = UUIDTable<Year>()
-    var shows = UUIDTable<Show>()
+    var years = UUIDTable<String, Year>()
+    var shows = UUIDTable<String, Show>()
     /// The first source of each uuid, in the order indexed.
     var sourceLocations: [SourceLocation] = []
     /// Source uuid → its index in ``sourceLocations``.
-    var sources = UUIDTable<Int32>()
-    var tracks = UUIDTable<TrackLocation>()
+    var sources = UUIDTable<String, Int32>()
+    var tracks = UUIDTable<TrackText, TrackLocation>()
 
     /// The track uuids a decode read, in the order read, with the show bodies in the
     /// order they were read: the track index is made from them without hashing a uuid
     /// again (see ``init(artists:years:yearShows:showDetails:artistOrder:readTracks:)``).
     struct ReadTracks {
-        var uuids: UUIDSet
+        var uuids: UUIDSet<TrackText>
         var showOrder: [String]
     }
 
@@ -141,8 +141,8 @@ package struct CatalogIndex: Sendable, Hashable {
     }
 
     /// Each artist's place by uuid (the first of a uuid).
-    private static func places(of artists: [Artist]) -> UUIDTable<Int> {
-        var places = UUIDTable<Int>(minimumCapacity: artists.count)
+    private static func places(of artists: [Artist]) -> UUIDTable<String, Int> {
+        var places = UUIDTable<String, Int>(minimumCapacity: artists.count)
         for offset in artists.indices { places.insert(artists[offset].uuid, offset) }
         return places
     }
@@ -205,7 +205,7 @@ package struct CatalogIndex: Sendable, Hashable {
                 // retained and released.
                 let setTracks = sets[setOffset].tracks
                 for trackOffset in setTracks.indices {
-                    tracks.insert(setTracks[trackOffset].uuid,
+                    tracks.insert(setTracks[trackOffset].uuidText,
                                   TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
                 }
             }
@@ -215,7 +215,7 @@ package struct CatalogIndex: Sendable, Hashable {
     /// The track index as the table of `read` with each track's location, when `read`
     /// holds exactly the tracks of `showDetails` in the order of its shows (its uuids
     /// are distinct, so each is where the first of it is); nil otherwise.
-    private func trackTable(_ read: ReadTracks, showDetails: [String: ShowDetail], trackCount: Int) -> UUIDTable<TrackLocation>? {
+    private func trackTable(_ read: ReadTracks, showDetails: [String: ShowDetail], trackCount: Int) -> UUIDTable<TrackText, TrackLocation>? {
         let uuids = read.uuids.uuids
         guard uuids.count == trackCount, read.showOrder.count == showDetails.count else { return nil }
         var locations: [TrackLocation] = []
@@ -231,7 +231,8 @@ package struct CatalogIndex: Sendable, Hashable {
                 for setOffset in sets.indices {
                     let setTracks = sets[setOffset].tracks
                     for trackOffset in setTracks.indices {
-                        guard locations.count < uuids.count, uuids[locations.count] == setTracks[trackOffset].uuid else { return nil }
+                        guard locations.count < uuids.count, uuids[locations.count] == setTracks[trackOffset].uuidText
+                        else { return nil }
                         locations.append(TrackLocation(source: sourceIndex, set: Int32(setOffset), track: Int32(trackOffset)))
                     }
                 }

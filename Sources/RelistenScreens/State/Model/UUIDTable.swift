@@ -1,12 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import KitSupport
-
 /// Uuid → value for the hundreds of thousands of tracks of a catalog (and its sources,
 /// shows, years and artists): a uuid is hashed once, over its UTF-8 bytes eight at a time
 /// with two wide multiplications per sixteen bytes (a `Dictionary<String, _>` runs
@@ -17,17 +8,19 @@ import KitSupport
 /// each holding an entry's position and 32 bits of its hash (a probe compares those
 /// before any key). What a table holds, and the order it lists it in, never depend on
 /// the hash, which is seeded once per process so that no document can be made to collide.
-/// The first value added for a uuid stays.
+/// The first value added for a uuid stays. Keys are kept as they are added (`Key`: a
+/// `String`, or a track's ``TrackText``, retained, not copied); any ``UUIDBytes`` is
+/// looked up.
 ///
 /// ```swift
-/// var tracks = UUIDTable<Int>(minimumCapacity: 2)
+/// var tracks = UUIDTable<String, Int>(minimumCapacity: 2)
 /// tracks.insert("0f3c…", 7)   // nil: added
 /// tracks.insert("0f3c…", 9)   // 7: already there, kept
 /// tracks["0f3c…"]             // 7
 /// ```
-struct UUIDTable<Value> {
+struct UUIDTable<Key: UUIDBytes, Value> {
     /// The uuids, in the order added.
-    private(set) var keys: [String] = []
+    private(set) var keys: [Key] = []
     /// Their values, in the same order.
     private(set) var values: [Value] = []
     /// A power of two of slots, at most three quarters used: 0 for none, else the top
@@ -40,15 +33,15 @@ struct UUIDTable<Value> {
         reserveCapacity(minimumCapacity)
     }
 
-    private init(keys: [String], values: [Value], slots: [UInt64], seed: UInt64) {
+    private init(keys: [Key], values: [Value], slots: [UInt64], seed: UInt64) {
         (self.keys, self.values, self.slots, self.seed) = (keys, values, slots, seed)
     }
 
     /// The same uuids, in the same order, with `values` (one for each, in that order):
     /// nothing is hashed again, and the keys and slots are shared, not copied.
-    func replacingValues<Other>(with values: [Other]) -> UUIDTable<Other> {
+    func replacingValues<Other>(with values: [Other]) -> UUIDTable<Key, Other> {
         precondition(values.count == keys.count, "one value for each uuid")
-        return UUIDTable<Other>(keys: keys, values: values, slots: slots, seed: seed)
+        return UUIDTable<Key, Other>(keys: keys, values: values, slots: slots, seed: seed)
     }
 
     var count: Int { keys.count }
@@ -63,21 +56,21 @@ struct UUIDTable<Value> {
     }
 
     /// The value of `uuid`, if added.
-    subscript(uuid: String) -> Value? {
-        Self.withBytes(of: uuid) { bytes in
+    subscript(uuid: some UUIDBytes) -> Value? {
+        uuid.withUUIDBytes { bytes in
             find(bytes, hash: hash(bytes)).entry.map { values[$0] }
         }
     }
 
-    func contains(_ uuid: String) -> Bool {
-        Self.withBytes(of: uuid) { bytes in find(bytes, hash: hash(bytes)).entry != nil }
+    func contains(_ uuid: some UUIDBytes) -> Bool {
+        uuid.withUUIDBytes { bytes in find(bytes, hash: hash(bytes)).entry != nil }
     }
 
     /// Adds `uuid` with `value` unless it is there already; returns the value it had then
     /// (kept), or nil when added.
     @discardableResult
-    mutating func insert(_ uuid: String, _ value: Value) -> Value? {
-        let (hash, found) = Self.withBytes(of: uuid) { bytes in
+    mutating func insert(_ uuid: Key, _ value: Value) -> Value? {
+        let (hash, found) = uuid.withUUIDBytes { bytes in
             let hash = self.hash(bytes)
             return (hash, find(bytes, hash: hash))
         }
@@ -91,13 +84,6 @@ struct UUIDTable<Value> {
         keys.append(uuid)
         values.append(value)
         return nil
-    }
-
-    /// Calls `body` with `uuid`'s UTF-8 bytes, in place (a copy only for a string not
-    /// stored as UTF-8, which a decoded one always is).
-    @inline(__always)
-    private static func withBytes<Result>(of uuid: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        uuid.withContiguousUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     // MARK: Slots
@@ -123,7 +109,7 @@ struct UUIDTable<Value> {
             if word == 0 { return (slot, nil) }
             if word >> 32 == hash >> 32 {
                 let entry = Int(word & 0xFFFF_FFFF) - 1
-                if Self.withBytes(of: keys[entry], { Self.same($0, bytes) }) { return (slot, entry) }
+                if keys[entry].withUUIDBytes({ $0.sameBytes(as: bytes) }) { return (slot, entry) }
             }
             slot = (slot + 1) & mask
         }
@@ -140,15 +126,9 @@ struct UUIDTable<Value> {
     private mutating func rebuild(slotCount: Int) {
         slots = [UInt64](repeating: 0, count: slotCount)
         for entry in keys.indices {
-            let hash = Self.withBytes(of: keys[entry]) { self.hash($0) }
+            let hash = keys[entry].withUUIDBytes { self.hash($0) }
             slots[find(empty: hash)] = Self.slot(hash: hash, entry: entry)
         }
-    }
-
-    private static func same(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
-        guard first.count == second.count else { return false }
-        guard let one = first.baseAddress, let other = second.baseAddress else { return true }
-        return memcmp(one, other, first.count) == 0
     }
 
     // MARK: Hash
@@ -209,7 +189,7 @@ extension UUIDTable: Hashable where Value: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         var combined: UInt64 = 0
-        for key in keys { combined ^= Self.withBytes(of: key) { hash($0) } }
+        for key in keys { combined ^= key.withUUIDBytes { hash($0) } }
         hasher.combine(combined)
     }
 }
