@@ -167,7 +167,7 @@ import TemplateKitLite
         #expect(html.contains("data-role=\"upnext\"") && html.contains(">Up Next<") && html.contains("data-role=\"albumartist\""))
     }
 
-    @Test func nowPlayingAlertAndGridChangesAreSaidInWordsAndMarkedInBothCars() {
+    @Test func nowPlayingChangesAreSaidInWordsAndMarkedInBothCars() {
         let before = NowPlayingTemplate(
             info: NowPlayingInfo(title: "El Paso", artist: "Grateful Dead", elapsed: 100, duration: 272, playback: .paused),
             buttons: [NowPlayingButton(.shuffle), NowPlayingButton(.repeat)])
@@ -184,7 +184,9 @@ import TemplateKitLite
         let old = CarScreenHTML(profile: .unconstrained, changed: change.markedBefore).draw(.nowPlaying(before), isPushed: true)
         let new = CarScreenHTML(profile: .unconstrained, changed: change.markedAfter).draw(.nowPlaying(after), isPushed: true)
         #expect(old.contains("data-changed=\"1\"") && new.contains("data-changed=\"1\""))
+    }
 
+    @Test func alertAndGridChangesAreSaidInWordsAndMarked() {
         let alert = AlertTemplate(titleVariants: ["Clear?"], actions: [AlertAction("Clear"), AlertAction("Cancel", style: .cancel)])
         var restyled = alert
         restyled.actions[0].style = .destructive

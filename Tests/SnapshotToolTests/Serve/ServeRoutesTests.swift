@@ -58,17 +58,27 @@ import TemplateKitLite
         #expect(get(routes, "/api/entry?name=relisten/artists@loaded&profile=spaceship").status == 400)
     }
 
-    @Test func anEntryCarriesTheReviewDrawingTextJSONFindingsAndGolden() throws {
+    /// The entry of the long-names Artists screen, its text golden changed on disk, as
+    /// `/api/entry` answers it.
+    private func longNamesEntry() throws -> [String: Any] {
         let workspace = try TestWorkspace(catalog: .live)
-        let entry = SnapshotCatalog.live.screens.first { $0.name == "relisten/artists@long-names" }!
         try workspace.writeGolden("changed\n", "relisten/artists@long-names.txt")
         let answer = get(try routes(workspace), "/api/entry?name=relisten/artists@long-names")
         #expect(answer.status == 200)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+        return try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+    }
+
+    @Test func anEntryCarriesTheReviewDrawingTextAndJSON() throws {
+        let json = try longNamesEntry()
+        let entry = SnapshotCatalog.live.screens.first { $0.name == "relisten/artists@long-names" }!
         let drawing = CarScreenHTML.drawing(try entry.template(), profile: entry.profile, isPushed: entry.isPushed)
         #expect(json["drawing"] as? String == drawing)
         #expect(json["text"] as? String == entry.text())
         #expect(json["json"] as? String == entry.json())
+    }
+
+    @Test func anEntryCarriesItsFindingsAndGolden() throws {
+        let json = try longNamesEntry()
         let golden = try #require(json["golden"] as? [String: Any])
         #expect(golden["matches"] as? Bool == false)
         #expect((golden["diff"] as? [String])?.contains("-changed") == true)
