@@ -2,14 +2,16 @@
 # The one debug build CI makes of the package (sources and tests), checked two ways:
 # - zero warnings (any compiler warning fails, as -warnings-as-errors would);
 # - the type-check budget: no function body or expression over the nominal milliseconds
-#   (default 200), scaled by this machine's speed on scripts/typecheck-reference.swift.
+#   (default 200), scaled by a yardstick type-checked beside the build
+#   (scripts/typecheck-budget.sh).
 # `swift test --skip-build` and the scripts (SNAPSHOT_BIN=.build/debug/snapshot) then use
 # this build: the package is compiled once. Build from a clean tree for the checks to see
 # every file (CI's clone is one). Usage: scripts/build-checked.sh [threshold-ms]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 nominal="${1:-200}"
-limit=$(scripts/typecheck.sh --limit "$nominal")
+source scripts/typecheck-budget.sh
+budget_prepare "$nominal"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
@@ -21,10 +23,8 @@ trap 'rm -f "$log"' EXIT
 # too (the standard library, Foundation, Glibc), which nothing here reads. Measured on a
 # clean build of KitSupport, TemplateKitLite and RelistenScreens: 51 s of CPU against 60-67 s
 # with them, the same warnings and type-check times.
-flags=(-Xswiftc -gnone -Xswiftc -index-ignore-system-modules
-       -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies="$limit"
-       -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking="$limit")
-swift build --build-tests "${flags[@]}" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+flags=(-Xswiftc -gnone -Xswiftc -index-ignore-system-modules "${budget_flags[@]}")
+budget_run "$log" swift build --build-tests "${flags[@]}" || { cat "$log" >&2; exit 1; }
 # Later steps that must build (scripts/api-check.sh) pass the same flags, so they reuse this build.
 printf '%s\n' "${flags[@]}" > .build/checked-build-flags
 
@@ -37,13 +37,4 @@ if [ -n "$warnings" ]; then
 fi
 echo "build: zero warnings"
 
-slow=$(grep -E "^/.*$slow_pattern" "$log" | sort -u || true)
-if [ -n "$slow" ]; then
-    # Machines are shared and noisy: a body is over budget only if it is slow again in a
-    # second clean measurement (scripts/typecheck.sh builds from scratch in its own folder).
-    echo "$slow" >&2
-    echo "typecheck: measuring again from scratch to rule out noise" >&2
-    scripts/typecheck.sh "$nominal"
-else
-    echo "typecheck: no function body or expression over ${limit} ms (nominal ${nominal} ms)"
-fi
+budget_judge "$nominal" "$log"
