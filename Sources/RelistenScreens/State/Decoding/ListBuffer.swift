@@ -4,9 +4,9 @@
 /// four times for the five tracks of a set and leaves it up to half empty.
 ///
 /// ```swift
-/// let buffer = ListBuffer<Track>()
+/// let buffer = ListBuffer<ReadTrack>()
 /// buffer.append(track) …
-/// buffer.appendUninitialized().initialize(to: Track(uuid: "", position: 0, title: "", sourceUUID: uuid))
+/// buffer.appendUninitialized().initialize(to: ReadTrack())
 /// let tracks = buffer.take()   // [Track], capacity == count; the buffer is empty again
 /// ```
 final class ListBuffer<Element> {
@@ -52,6 +52,13 @@ final class ListBuffer<Element> {
         }
         count = 0
         return taken
+    }
+
+    /// Calls `body` with the list read, whose every element `body` moves out (`move()`);
+    /// the buffer is empty again.
+    func takeAll<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
+        defer { count = 0 }
+        return body(UnsafeMutableBufferPointer(start: base, count: count))
     }
 
     private func grow() {

@@ -103,25 +103,23 @@ extension OnePassDecoder {
 
     /// A set's tracks, as `Track(decoding:sourceUUID:)` reads them; with no `sourceUUID`
     /// yet, each is given an empty one for now and the uuid it names is kept. Each track is
-    /// written field by field where it lies in the list (no copy of its strings); its uuid
-    /// and MP3 URL are written into the text the set's tracks share (``TrackTextWriter``),
-    /// and given to it, and counted, once the list closes.
+    /// read field by field where it lies in the list (``ReadTrack``); its uuid and MP3 URL
+    /// are copied into the text the set's tracks share (``TrackTextWriter``); once the list
+    /// closes, the tracks are made, given their pieces of it, and counted.
     private mutating func trackList(sourceUUID: String?, namedEarly: inout [String]) throws(NotRead) -> [Track] {
         guard try reader.openArray() else { return [] }
-        lists.tracks.removeAll()
-        // Held in locals while the list is read: an `inout` access to a class's property
+        let read = lists.tracks
+        read.removeAll()
+        // Held in a local while the list is read: an `inout` access to a class's property
         // is checked at run time, each one (28 M instructions on a 17 MB document).
         var text = lists.trackText
         lists.trackText = TrackTextWriter()
         defer { lists.trackText = text }
         text.removeAll()
         let names = Self.trackNames
-        // What each track starts as (copied: a track made anew here is made twice).
-        let blank = Track(uuid: "", position: 0, title: "", sourceUUID: sourceUUID ?? "")
         repeat {
-            let track = lists.tracks.appendUninitialized()
-            track.initialize(to: blank)
-            var uuid = 0..<0, mp3URL: Range<Int>?
+            let track = read.appendUninitialized()
+            track.initialize(to: ReadTrack())
             var required: UInt8 = 0  // a bit for each of uuid, position and title read
             guard try reader.openObject() else { throw NotRead() }
             var seen = SeenKeys()
@@ -134,11 +132,11 @@ extension OnePassDecoder {
                 next = field + 1
                 if try reader.skipNull() { continue }
                 switch field {
-                case 0: uuid = try reader.appendString(to: &text.bytes)
+                case 0: track.pointee.uuid = try reader.withString { text.append($0) }
                 case 1: track.pointee.position = try reader.int()
                 case 2: track.pointee.title = try reader.string(sharing: &repeated)
                 case 3: track.pointee.duration = try reader.seconds()
-                case 4: mp3URL = try reader.appendString(to: &text.bytes)
+                case 4: track.pointee.mp3URL = try reader.withString { text.append($0) }
                 default:
                     if let sourceUUID {
                         if try !reader.uuid(equals: sourceUUID) { throw NotRead() }
@@ -148,12 +146,13 @@ extension OnePassDecoder {
                 }
                 if field < 3 { required |= 1 << UInt8(field) }
             } while try reader.nextMember(closing: .object)
-            guard required == 0b111, !uuid.isEmpty else { throw NotRead() }
-            text.pieces.append((uuid, mp3URL))
+            guard required == 0b111, !track.pointee.uuid.isEmpty else { throw NotRead() }
         } while try reader.nextMember(closing: .array)
-        var tracks = lists.tracks.take()
-        text.give(to: &tracks)
-        for track in tracks.indices where !known.insertTrack(tracks[track].uuidText) { throw NotRead() }
+        var allNew = true
+        let tracks = text.tracks(from: read, sourceUUID: sourceUUID ?? "") { uuid in
+            allNew = known.insertTrack(uuid) && allNew
+        }
+        guard allNew else { throw NotRead() }
         return tracks
     }
 }

@@ -55,7 +55,7 @@ struct OnePassDecoder {
     final class Lists {
         let sources = ListBuffer<Source>()
         let sets = ListBuffer<SourceSet>()
-        let tracks = ListBuffer<Track>()
+        let tracks = ListBuffer<ReadTrack>()
         /// The uuids and MP3 URLs of a set's tracks as they are read.
         var trackText = TrackTextWriter()
     }

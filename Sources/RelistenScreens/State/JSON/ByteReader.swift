@@ -216,19 +216,19 @@ struct ByteReader {
         return repeated.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
-    /// Reads a string as ``string()`` does and appends its bytes, unescaped, to `text`
-    /// (a text several values share); returns where they are in it.
-    mutating func appendString(to text: inout [UInt8]) throws(NotRead) -> Range<Int> {
+    /// Reads a string as ``string()`` does and calls `body` with its bytes, unescaped: in
+    /// place when it has no escape (no string is made).
+    @inline(__always)
+    mutating func withString<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(NotRead) -> Result {
         guard try peek() == UInt8(ascii: "\"") else { throw NotRead() }
-        let start = offset + 1, first = text.count
+        let start = offset + 1
         let end = try stringEnd(from: start, allowingEscapes: true)
         if bytes[end] == UInt8(ascii: "\\") {
-            text.append(contentsOf: try escapedString(from: start, firstEscape: end).utf8)
-        } else {
-            offset = end + 1
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            var text = try escapedString(from: start, firstEscape: end)
+            return text.withUTF8(body)
         }
-        return first..<text.count
+        offset = end + 1
+        return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
     /// Reads the key of a map's entry (escapes allowed) and its `:`.

@@ -40,11 +40,21 @@ public struct Track: Sendable, Hashable, Identifiable {
         uuid: String, position: Int, title: String, duration: Double? = nil, mp3URL: String? = nil,
         sourceUUID: String
     ) {
-        self.uuidText = TrackText(uuid)
+        self.init(
+            uuidText: TrackText(uuid), position: position, title: title, duration: duration,
+            mp3URLText: mp3URL.map(TrackText.init), sourceUUID: sourceUUID)
+    }
+
+    /// A track whose uuid and MP3 URL are pieces of a shared text (as decoded).
+    init(
+        uuidText: TrackText, position: Int, title: String, duration: Double?, mp3URLText: TrackText?,
+        sourceUUID: String
+    ) {
+        self.uuidText = uuidText
         self.position = position
         self.title = title
         self.duration = duration
-        self.mp3URLText = mp3URL.map(TrackText.init)
+        self.mp3URLText = mp3URLText
         self.sourceUUID = sourceUUID
     }
 
