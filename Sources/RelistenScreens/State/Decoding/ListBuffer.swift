@@ -4,10 +4,9 @@
 /// four times for the five tracks of a set and leaves it up to half empty.
 ///
 /// ```swift
-/// let buffer = ListBuffer<ReadTrack>()
-/// buffer.append(track) …
-/// buffer.appendUninitialized().initialize(to: ReadTrack())
-/// let tracks = buffer.take()   // [Track], capacity == count; the buffer is empty again
+/// let buffer = ListBuffer<Source>()
+/// buffer.append(source) …
+/// let sources = buffer.take()   // [Source], capacity == count; the buffer is empty again
 /// ```
 final class ListBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
