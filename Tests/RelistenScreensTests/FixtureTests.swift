@@ -84,12 +84,13 @@ struct FixtureTests {
         #expect(shows.count == 25)
         let document = FixtureDocuments.fromShowsWithArtistAndYear(shows)
         let state = try StateDocument.decode(document)
-        let decoded = state.catalog.yearShows.values.flatMap { $0 }
+        let decoded: [Show] = state.catalog.yearShows.values.flatMap { (shows: [Show]) -> [Show] in shows }
         #expect(decoded.count == 25)
-        let warner = try #require(decoded.first { $0.uuid == "925ea5a7-2fed-d92f-864f-72aacaa87f5e" })
+        let warner = try #require(decoded.first { (show: Show) -> Bool in show.uuid == "925ea5a7-2fed-d92f-864f-72aacaa87f5e" })
         #expect(warner.artistUUID == "4f222dcb-6fe7-6ab3-5571-0faab0be18c4")
         #expect(Format.showDetail(warner) == "Warner Theatre • Washington, D.C. • 2h01m")
-        #expect(state.catalog.artists.count == Set(decoded.map(\.artistUUID)).count)
+        let artists: Set<String> = Set(decoded.map(\.artistUUID))
+        #expect(state.catalog.artists.count == artists.count)
     }
 
     @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared (absent on a user's clone)"))

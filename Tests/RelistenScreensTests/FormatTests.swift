@@ -60,6 +60,9 @@ struct FormatTests {
         untitled.source = nil
         #expect(Format.sourceDetail(untitled) == "SBD • 9.13★ • 3h01m • Betty Cantor-Jackson / Charlie Miller")
         #expect(Format.sourceTitle(untitled) == "Taped by Betty Cantor-Jackson")
+    }
+
+    @Test func sourcesWithLittleToSay() {
         let bare = Source(uuid: "x", showUUID: "s", source: " ", taper: "", transferrer: "Rob")
         #expect(Format.sourceDetail(bare) == "Rob")
         #expect(Format.sourceTitle(bare) == "Source")

@@ -53,24 +53,32 @@ import Testing
         #expect(none.code == .failure && none.errors.contains("No test run recorded"))
     }
 
+    /// A test process's arguments, and whether they make a filtered run.
+    static let processArguments: [(arguments: [String], filtered: Bool)] = [
+        (["/x/PackageTests.xctest", "--testing-library", "swift-testing"], false),
+        (["/x/PackageTests.xctest", "--attachments-path", "/tmp/a", "--parallel"], false),
+        // What Swift Testing's process is given for `swift test --skip-build --parallel
+        // --num-workers 2`, and that command itself.
+        (["/x/PackageTests.xctest", "--skip-build", "--parallel", "--num-workers", "2", "--testing-library", "swift-testing"], false),
+        (["/opt/swift/usr/bin/swift-test", "--parallel", "--skip-build", "-c=debug", "--xunit-output", ".build/test-results.xml"], false),
+        (["swift-test", "--parallel", "--filter=episodes"], true),
+        (["/x/PackageTests.xctest", "--filter", "episodes", "--testing-library", "swift-testing"], true),
+        (["/x/PackageTests.xctest", "--skip", "slow"], true),
+        (["/x/PackageTests.xctest", "PodcastTests.LibraryXCTests/testLibrary"], true),
+    ]
+
     @Test func aTestProcessWithAFilterIsFiltered() {
-        #expect(!AssertionRunLog.isFiltered(["/x/PackageTests.xctest", "--testing-library", "swift-testing"]))
-        #expect(!AssertionRunLog.isFiltered(["/x/PackageTests.xctest", "--attachments-path", "/tmp/a", "--parallel"]))
-        // What Swift Testing's process is given for `swift test --skip-build --parallel --num-workers 2`,
-        // and that command itself (an XCTest worker of --parallel is given one test's name).
-        #expect(!AssertionRunLog.isFiltered(["/x/PackageTests.xctest", "--skip-build", "--parallel", "--num-workers", "2",
-                                             "--testing-library", "swift-testing"]))
-        #expect(!AssertionRunLog.isFiltered(["/opt/swift/usr/bin/swift-test", "--parallel", "--skip-build", "-c=debug",
-                                             "--xunit-output", ".build/test-results.xml"]))
-        let worker = AssertionRunLog(arguments: ["/x/PackageTests.xctest", "AppTests.LibraryXCTests/testLibrary"],
-                                     command: ["swift-test", "--parallel"])
-        #expect(!worker.filtered, "a --parallel worker is not a filter")
-        #expect(AssertionRunLog(arguments: ["/x/PackageTests.xctest", "AppTests.LibraryXCTests/testLibrary"],
-                                command: ["swift-test", "--filter", "Library"]).filtered)
-        #expect(AssertionRunLog.isFiltered(["swift-test", "--parallel", "--filter=episodes"]))
-        #expect(AssertionRunLog.isFiltered(["/x/PackageTests.xctest", "--filter", "episodes", "--testing-library", "swift-testing"]))
-        #expect(AssertionRunLog.isFiltered(["/x/PackageTests.xctest", "--skip", "slow"]))
-        #expect(AssertionRunLog.isFiltered(["/x/PackageTests.xctest", "PodcastTests.LibraryXCTests/testLibrary"]))
+        for (arguments, filtered) in Self.processArguments {
+            #expect(AssertionRunLog.isFiltered(arguments) == filtered, "\(arguments)")
+        }
+    }
+
+    /// An XCTest worker of `--parallel` is given one test's name: the command that started
+    /// it tells a worker from a filter.
+    @Test func aParallelWorkerIsNotAFilter() {
+        let test = ["/x/PackageTests.xctest", "AppTests.LibraryXCTests/testLibrary"]
+        #expect(!AssertionRunLog(arguments: test, command: ["swift-test", "--parallel"]).filtered)
+        #expect(AssertionRunLog(arguments: test, command: ["swift-test", "--filter", "Library"]).filtered)
     }
 
     @Test func theLogWritesTheGoldensUsedWhenTheProcessEnds() throws {

@@ -19,6 +19,12 @@ import TemplateKitLite
         #expect(workspace.read("Package.swift") == manifest)
         let report = workspace.run(["check", "--report", "README.md"])
         #expect(report.code == .failure && workspace.read("README.md") == "# Read me\n", "\(report.errors)")
+    }
+
+    @Test func anEarlierReportIsReplacedAndALinkIsNotFollowed() throws {
+        let workspace = try TestWorkspace(catalog: TestCatalog.make(["podcast/screen.txt": "Screen\n"]))
+        _ = workspace.run(["record"])
+        try workspace.write("# Read me\n", to: "README.md")
         // An earlier report of the same kind is replaced, run after run.
         for _ in 0..<2 {
             #expect(workspace.run(["check", "--junit", "junit.xml", "--report", "report.json"]).code == .success)

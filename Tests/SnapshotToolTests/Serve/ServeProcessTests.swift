@@ -21,6 +21,11 @@ import Testing
         let response = try LoopbackClient.exchange(port: port, "GET /render/artists@loaded HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         #expect(LoopbackClient.status(response) == 200)
         #expect(response.contains("Relisten"))
+        Self.expectStopsCleanlyOnSIGINT(process, output: output, port: port)
+    }
+
+    /// Sends `process` SIGINT: it says `Stopped.`, exits 0 and closes `port`.
+    static func expectStopsCleanlyOnSIGINT(_ process: Process, output: Pipe, port: Int) {
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
