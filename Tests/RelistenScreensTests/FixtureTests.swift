@@ -98,12 +98,14 @@ struct FixtureTests {
         let gd = "77a58ff9-2e01-c59c-b8eb-cff106049b72"
         let document = try #require(try deadbotDocument(artist: gd))
         let state = try StateDocument.decode(document)
-        let sortedYears = YearOrdering.sorted(state.years(gd))
-        #expect(sortedYears.map(\.year) == ["1965", "1966"])
-        #expect(sortedYears.map(Format.yearDetail) == ["2 shows • 2 sources", "32 shows • 80 sources"])
-        let shows = ShowOrdering.sorted(state.shows(sortedYears[1].uuid))
+        let sortedYears: [Year] = YearOrdering.sorted(state.years(gd))
+        let names: [String] = sortedYears.map(\.year), details: [String] = sortedYears.map(Format.yearDetail)
+        #expect(names == ["1965", "1966"])
+        #expect(details == ["2 shows • 2 sources", "32 shows • 80 sources"])
+        let shows: [Show] = ShowOrdering.sorted(state.shows(sortedYears[1].uuid))
+        let sources: Int = shows.reduce(0) { (sum: Int, show: Show) -> Int in sum + show.sourceCount }
         #expect(shows.count == 32)
-        #expect(shows.reduce(0) { $0 + $1.sourceCount } == 80)
+        #expect(sources == 80)
     }
 
     @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared (absent on a user's clone)"))

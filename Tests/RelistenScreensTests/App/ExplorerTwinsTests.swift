@@ -137,6 +137,12 @@ import TemplateKitLite
         #expect(Array(state.catalog.artists.dropFirst()) == Array(all.catalog.artists.dropFirst()))
         #expect(Array(state.catalog.years.keys) == [listened.uuid])
         #expect(state.catalog.showDetails == SyntheticCatalog.artist(shows: 20, sources: 60).catalog.showDetails)
+    }
+
+    @Test func theListenedToArtistIsPlayingAndEveryFavoriteKept() throws {
+        let all = SyntheticCatalog.artists(count: 40)
+        let state = SyntheticCatalog.artists(count: 40, playing: (shows: 20, sources: 60))
+        let listened = try #require(state.catalog.artists.first)
         #expect(try #require(state.nowPlaying).artist.uuid == listened.uuid)
         #expect(state.library.favoriteArtists.isSuperset(of: all.library.favoriteArtists))
     }
