@@ -65,6 +65,9 @@ import RelistenScreens
         let json = GoldensTests.run(["render", "queue@limited", "--format", "json"])
         #expect(json.code == .success)
         #expect(json.output.contains("\"schemaVersion\": 1") && json.output.contains("\"profile\": \"limited\""))
+    }
+
+    @Test func renderPrintsAGalleryEntryOnTheCarAsked() {
         let gallery = GoldensTests.run(["render", "br-radio-stations", "--profile", "limited"])
         #expect(gallery.code == .success && gallery.output.contains("BAYERN 3"))
     }
