@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func piecesAreComparedByTheirBytes() {
-        let text = Array("tré-2tré-2e\u{301}".utf8)
+        let text = Array("tré-2tré-2e\u{301}".utf8).withUnsafeBufferPointer(TrackTextStorage.copying)
         let first = TrackText(in: text, at: 0..<6), second = TrackText(in: text, at: 6..<12)
         #expect(first == second && first == TrackText("tré-2") && first == "tré-2")
         #expect(first.hashValue == TrackText("tré-2").hashValue)
@@ -53,5 +53,16 @@ import Testing
         let decomposed = TrackText(in: text, at: 12..<15)
         #expect(decomposed.string == "e\u{301}" && decomposed != TrackText("é") && !(decomposed == "é"))
         #expect(TrackText(in: text, at: 6..<6).string.isEmpty)
+    }
+
+    /// A track made in code keeps its strings: reading its uuid back (each track row does,
+    /// twice) hands out the same bytes, not a copy, and the text stays two words.
+    @Test func aTrackMadeFromStringsReadsBackTheStringItWasGiven() {
+        let uuid = "0f3c9a1e-7b2d-4c8e-9f10-aa55bb66cc77"
+        let track = Track(uuid: uuid, position: 1, title: "Bertha", sourceUUID: "src1")
+        let given = uuid.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+        #expect(track.uuid.utf8.withContiguousStorageIfAvailable { $0.baseAddress } == given)
+        #expect(track.uuid == uuid && track.hasUUID(uuid))
+        #expect(MemoryLayout<TrackText>.size == 16 && MemoryLayout<TrackText?>.size == 16)
     }
 }

@@ -1,7 +1,7 @@
 /// The text a set's tracks share, as the one pass writes it: each track's uuid and MP3
 /// URL (unescaped) copied in as they are read, into room kept from set to set; once the
-/// set's list closes, copied into one array of exactly its size that every track of the
-/// set keeps pieces of (``TrackText``). One allocation for the set's tracks, not two for
+/// set's list closes, copied into one ``TrackTextStorage`` of its size that every track
+/// of the set keeps pieces of (``TrackText``). One allocation for the set's tracks, not two for
 /// each of them.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ struct TrackTextWriter {
     /// them, and `sourceUUID`; `made` is told each one's uuid as it is made (reading it
     /// back from the array would copy the track).
     func tracks(from read: ListBuffer<ReadTrack>, sourceUUID: String, made madeUUID: (TrackText) -> Void) -> [Track] {
-        let text = room.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[..<used])) }
+        let text = room.withUnsafeBufferPointer { TrackTextStorage.copying(UnsafeBufferPointer(rebasing: $0[..<used])) }
         return read.takeAll { read in
             [Track](unsafeUninitializedCapacity: read.count) { tracks, made in
                 for index in read.indices {

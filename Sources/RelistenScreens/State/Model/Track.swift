@@ -2,8 +2,9 @@
 ///
 /// Its uuid and MP3 URL are held as pieces of one text that a decoded set's tracks share
 /// (``TrackText``): a catalog holds hundreds of thousands of tracks, and a string of
-/// their own is an allocation each to make and to free. Reading ``uuid`` or ``mp3URL``
-/// makes a string (``hasUUID(_:)`` reads in place); setting one gives the track its own.
+/// their own is an allocation each to make and to free. Reading a decoded track's ``uuid``
+/// or ``mp3URL`` makes a string (``hasUUID(_:)`` reads in place); a track made here, or
+/// given one by setting it, keeps that string and gives it back.
 /// Two tracks compare their uuids and URLs byte for byte.
 ///
 /// ```swift
@@ -11,7 +12,7 @@
 /// track.uuid   // "0f3c…"
 /// ```
 public struct Track: Sendable, Hashable, Identifiable {
-    /// The uuid, where it is held (compare and hash it here: reading ``uuid`` allocates).
+    /// The uuid, where it is held (compare and hash it here: reading a decoded ``uuid`` allocates).
     var uuidText: TrackText
     /// `track_position`, 1-based within the source.
     public var position: Int

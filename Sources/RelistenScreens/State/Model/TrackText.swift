@@ -1,7 +1,11 @@
-/// A track's uuid or MP3 URL as UTF-8 bytes: a piece of a text that every track of a
-/// decoded set shares (their uuids and URLs one after another), or a text of its own.
-/// A catalog holds hundreds of thousands of tracks; a string for each uuid and URL was
-/// an allocation each to make and, worse, to free.
+import KitSupport
+
+/// A track's uuid or MP3 URL as UTF-8 bytes: either a piece of a text that every track of
+/// a decoded set shares (their uuids and URLs one after another), or a string of its own.
+/// A catalog holds hundreds of thousands of tracks; a string for each decoded uuid and URL
+/// was an allocation each to make and, worse, to free. A track made in code keeps the
+/// string it was given, so reading it back (as every track row does, for its id and its
+/// action) is a retain, not a new string.
 ///
 /// Compared and hashed by its bytes, as a ``UUIDTable`` compares uuids: two texts that
 /// `String` calls equal by Unicode canonical equivalence but spell differently (a
@@ -10,42 +14,53 @@
 /// ```swift
 /// let text = TrackText("0f3c…")
 /// text == "0f3c…"   // true, read in place
-/// text.string       // "0f3c…", made anew
+/// text.string       // "0f3c…", the string it was made from
 /// ```
-struct TrackText: Sendable, Hashable {
-    /// The text this piece is in (shared: an array's buffer is one reference).
-    private let text: [UInt8]
-    /// Where the piece is in `text`: 32 bits each, as a document is at most 256 MiB.
-    private let start: UInt32, count: UInt32
+struct TrackText: @unchecked Sendable, Hashable {  // its storage never changes once made
+    /// The bytes' keeper: a set's text, or a string of its own (``TrackTextStorage``).
+    private let storage: TrackTextStorage
+    /// Where the piece starts in a set's text, or ``ownString`` for a string of its own:
+    /// 32 bits, as a document is at most 256 MiB.
+    private let start: UInt32
+    private let count: UInt32
 
-    /// A text of its own: `string`'s bytes.
+    /// `start` of a text that is a string of its own.
+    private static let ownString = UInt32.max
+
+    /// A text of its own: `string` itself, kept.
     init(_ string: String) {
-        text = Array(string.utf8)
-        (start, count) = (0, UInt32(text.count))
+        storage = .holding(string)
+        (start, count) = (Self.ownString, UInt32(string.utf8.count))
     }
 
-    /// The piece of `text` at `range`, which holds whole UTF-8 sequences.
-    init(in text: [UInt8], at range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "a piece lies in its text")
-        self.text = text
+    /// The piece of a set's text at `range`, which holds whole UTF-8 sequences.
+    init(in text: TrackTextStorage, at range: Range<Int>) {
+        assert(range.lowerBound >= 0 && range.upperBound <= text.capacity, "a piece lies in its text")
+        storage = text
         (start, count) = (UInt32(range.lowerBound), UInt32(range.count))
     }
 
-    /// The piece as a string (a new one: keep to ``withBytes(_:)`` and `==` in loops).
+    /// The piece as a string: the one it was made from, or a new one for a piece of a
+    /// set's text (keep to ``withBytes(_:)`` and `==` in loops over decoded tracks).
     var string: String {
-        withBytes { String(decoding: $0, as: UTF8.self) }
+        start == Self.ownString ? storage.header : withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the piece's bytes, in place.
     @inline(__always)
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try text.withUnsafeBufferPointer { whole in
-            try body(UnsafeBufferPointer(rebasing: whole[Int(start)..<Int(start + count)]))
+        if start == Self.ownString { return try storage.header.withContiguousUTF8(body) }
+        return try storage.withUnsafeMutablePointerToElements { elements in
+            try body(UnsafeBufferPointer(start: elements + Int(start), count: Int(count)))
         }
     }
 
+    /// Equal when they spell the same bytes; the same piece of the same text is equal
+    /// without reading them.
     static func == (first: TrackText, second: TrackText) -> Bool {
-        first.count == second.count && first.spellsLike(second)
+        guard first.count == second.count else { return false }
+        if first.storage === second.storage && first.start == second.start { return true }
+        return first.spellsLike(second)
     }
 
     /// Whether the piece spells `string`, byte for byte.
