@@ -40,17 +40,17 @@ struct TrackTextWriter {
     func tracks(from read: ListBuffer<ReadTrack>, sourceUUID: String, made madeUUID: (TrackText) -> Void) -> [Track] {
         let text = room.withUnsafeBufferPointer { TrackTextStorage.copying(UnsafeBufferPointer(rebasing: $0[..<used])) }
         return read.takeAll { read in
-            [Track](unsafeUninitializedCapacity: read.count) { tracks, made in
-                for index in read.indices {
-                    let track = (read.baseAddress! + index).move()
-                    let uuid = TrackText(in: text, at: track.uuid)
-                    madeUUID(uuid)
-                    (tracks.baseAddress! + index).initialize(to: Track(
-                        uuidText: uuid, position: track.position, title: track.title, duration: track.duration,
-                        mp3URLText: track.mp3URL.map { TrackText(in: text, at: $0) }, sourceUUID: sourceUUID))
-                }
-                made = read.count
+            var tracks: [Track] = []
+            tracks.reserveCapacity(read.count)
+            for index in read.indices {
+                let track = (read.baseAddress! + index).move()
+                let uuid = TrackText(in: text, at: track.uuid)
+                tracks.append(Track(
+                    uuidText: uuid, position: track.position, title: track.title, duration: track.duration,
+                    mp3URLText: track.mp3URL.map { TrackText(in: text, at: $0) }, sourceUUID: sourceUUID))
+                madeUUID(uuid)
             }
+            return tracks
         }
     }
 }
