@@ -1,5 +1,3 @@
-import KitSupport
-
 /// Where ``TrackText``s keep their bytes. A text is this object, a start and a length
 /// (16 bytes, like a `String`), and reading its bytes is a load, not a switch over kinds
 /// of storage (an enum of an array and a string cost the decode 6% more instructions:
