@@ -38,8 +38,8 @@ import Testing
         let before = contents()
         let result = try run(arguments)
         #expect(result.status == 64, "\(result.errors)")
-        #expect(result.errors.contains("refused: this tool's catalog belongs to"))
-        #expect(result.errors.contains("SnapshotTool.main(catalog:"))
+        expect(result.errors, contains: "refused: this tool's catalog belongs to")
+        expect(result.errors, contains: "SnapshotTool.main(catalog:")
         #expect(contents() == before)
     }
 

@@ -17,12 +17,12 @@ struct CIModeTests {
         let result = workspace.run(["check"])
         #expect(result.code == .failure)
         #expect(workspace.tree() == before)
-        #expect(result.output.contains("Summary: 0 unchanged, 1 changed, 2 new"))
-        #expect(result.output.contains("CI mode: nothing was written. Run locally: swift run snapshot check\n"))
+        expect(result.output, contains: "Summary: 0 unchanged, 1 changed, 2 new")
+        expect(result.output, contains: "CI mode: nothing was written. Run locally: swift run snapshot check\n")
         for command in [["accept"], ["reject"], ["record"], ["check", "--prune"]] {
             let refused = workspace.run(command)
             #expect(refused.code == .failure, "\(command)")
-            #expect(refused.errors.contains("refused: CI mode (CI is set) writes nothing"))
+            expect(refused.errors, contains: "refused: CI mode (CI is set) writes nothing")
         }
         #expect(workspace.tree() == before)
     }

@@ -55,7 +55,7 @@ import TemplateKitLite
         let type: String? = failure.attribute(forName: "type")?.stringValue
         let text: String = failure.stringValue ?? ""
         #expect(type == "changed")
-        #expect(text.contains("-old line 2\n+line 2"), "\(text)")
+        expect(text, contains: "-old line 2\n+line 2")
     }
 
     @Test func onGitHubActionsAtMostTenAnnotationsAndASummary() throws {
@@ -71,7 +71,7 @@ import TemplateKitLite
         #expect(annotations[9].contains("3 more not annotated"), "\(annotations[9])")
         let markdown = try #require(workspace.read("summary.md"))
         #expect(markdown.hasPrefix("earlier step\n### snapshot check: 3 unchanged, 12 changed, 0 new, 0 error\n"), "\(markdown)")
-        #expect(markdown.contains("<details><summary>podcast/screen11.txt (changed)</summary>"))
+        expect(markdown, contains: "<details><summary>podcast/screen11.txt (changed)</summary>")
     }
 
     @Test func withoutGitHubActionsNoAnnotations() throws {
@@ -112,12 +112,13 @@ import TemplateKitLite
 
     /// No repository URL given: no helpUri (SARIF requires it absolute), the row named in text.
     static func expectHelpInText(in run: [String: Any]) throws {
-        let rules = try #require(dig(run, "tool", "driver", "rules") as? [[String: Any]])
-        let noActions = try #require(rules.first { $0["id"] as? String == "alert.no-actions" })
-        #expect(noActions["helpUri"] == nil)
-        let text = dig(noActions, "help", "text") as? String
+        let rules: [[String: Any]] = try #require(dig(run, "tool", "driver", "rules") as? [[String: Any]])
+        let rule: [String: Any]? = rules.first { (rule: [String: Any]) -> Bool in rule["id"] as? String == "alert.no-actions" }
+        let noActions: [String: Any] = try #require(rule)
+        let text: String? = dig(noActions, "help", "text") as? String
+        let absent: [Bool] = [noActions["helpUri"] == nil, dig(run, "tool", "driver", "informationUri") == nil]
+        #expect(absent == [true, true], "no helpUri, no informationUri")
         #expect(text == "See the row of alert.no-actions in Docs/rules.md (Docs/rules.md#:~:text=alert.no%2Dactions).")
-        #expect(dig(run, "tool", "driver", "informationUri") == nil)
     }
 
     @Test func lintDocsURLMakesSARIFHelpLinksAbsolute() throws {
@@ -145,15 +146,16 @@ import TemplateKitLite
 
     /// The SARIF run's single result: the empty alert's rule, as an error, at its golden.
     static func expectOneAlertResult(in run: [String: Any]) throws {
-        let results = try #require(run["results"] as? [[String: Any]])
+        let results: [[String: Any]] = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 1)
-        let result = try #require(results.first)
-        #expect(result["ruleId"] as? String == "alert.no-actions")
-        #expect(result["level"] as? String == "error")
-        let location = (result["locations"] as? [[String: Any]])?.first
-        let uri = dig(location, "physicalLocation", "artifactLocation", "uri") as? String
-        #expect(uri == "Tests/Snapshots/podcast/empty-alert.txt", "relative, never this machine's path (issue 29): \(uri ?? "")")
-        #expect(dig(location, "physicalLocation", "artifactLocation", "uriBaseId") as? String == "%SRCROOT%")
+        let result: [String: Any] = try #require(results.first)
+        let ruleAndLevel: [String?] = [result["ruleId"] as? String, result["level"] as? String]
+        #expect(ruleAndLevel == ["alert.no-actions", "error"])
+        let location: [String: Any]? = (result["locations"] as? [[String: Any]])?.first
+        let uri: String? = dig(location, "physicalLocation", "artifactLocation", "uri") as? String
+        let base: String? = dig(location, "physicalLocation", "artifactLocation", "uriBaseId") as? String
+        let uriAndBase: [String?] = [uri, base]
+        #expect(uriAndBase == ["Tests/Snapshots/podcast/empty-alert.txt", "%SRCROOT%"], "relative, never this machine's path (issue 29)")
     }
 
     /// The value at `keys` in nested JSON objects: `dig(run, "tool", "driver")`.

@@ -12,7 +12,7 @@ import TemplateKitLite
         #expect(lint.code == .success, "\(lint.output)")
         // 6 long-names findings, and limit-not-reached on the three limited screens whose real
         // state fits 12 rows.
-        #expect(lint.output.contains("content: 0 findings (9 expected by their screen)"))
+        expect(lint.output, contains: "content: 0 findings (9 expected by their screen)")
     }
 
     @Test func aHiddenEntryPointIsReported() {
@@ -64,6 +64,6 @@ import TemplateKitLite
         #expect(render.code == .success && render.output.contains("→ play show="))
         #expect(!GoldensTests.run(["render", "tracks@loaded"]).output.contains("→"))
         let journey = GoldensTests.run(["journey", "downloads", "--details"])
-        #expect(journey.output.contains("  sends open screen=downloads"))
+        expect(journey.output, contains: "  sends open screen=downloads")
     }
 }

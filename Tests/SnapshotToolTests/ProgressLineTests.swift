@@ -118,7 +118,7 @@ import TemplateKitLite
             return (output.text, errors.text)
         }
         let plain = run([:], terminal: .none)
-        #expect(plain.output.contains("in 3 screens and 10 reachable stacks"), "\(plain.output)")
+        expect(plain.output, contains: "in 3 screens and 10 reachable stacks")
         let drawn = TextBuffer()
         let shown = run([:], terminal: Self.terminal(drawn, FakeClock(step: 1)))
         #expect(shown == plain)

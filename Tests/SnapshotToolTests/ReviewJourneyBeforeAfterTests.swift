@@ -27,9 +27,11 @@ import TemplateKitLite
 
     @Test func theStepsGoldenReadsBackAsEachStepsModel() throws {
         let json = StoryboardJSON.encode(Self.frames, profile: .unconstrained)
-        let decoded = try #require(StoryboardJSON.decode(json))
-        #expect(decoded.map(\.caption) == Self.frames.map(\.caption) && decoded.map(\.tapped) == Self.frames.map(\.tapped))
-        #expect(decoded.map(\.isPushed) == [false, true] && decoded.map(\.template) == Self.frames.map(\.template))
+        let decoded: [StoryboardFrame] = try #require(StoryboardJSON.decode(json))
+        let captions: [String] = decoded.map(\.caption), tapped: [String?] = decoded.map(\.tapped)
+        #expect(captions == Self.frames.map(\.caption) && tapped == Self.frames.map(\.tapped))
+        let pushed: [Bool] = decoded.map(\.isPushed), templates: [Template] = decoded.map(\.template)
+        #expect(pushed == [false, true] && templates == Self.frames.map(\.template))
         #expect(StoryboardJSON.decode("{\"template\": {}}") == nil)
     }
 
@@ -47,10 +49,10 @@ import TemplateKitLite
         }
         let result = workspace.run(["review", "--out", "review"])
         let html = try String(contentsOfFile: workspace.root + "/review/index.html", encoding: .utf8)
-        #expect(result.output.contains("2 pending changes (2 changed"), "\(result.output)")
-        #expect(html.contains("<p class=\"change\">step 1 · row “1977” changed</p>"))
-        #expect(html.contains("<figure class=\"frame changedstep\"><figcaption>Step 1: tap &quot;Grateful Dead&quot; · changed</figcaption>"))
-        #expect(html.contains("<figure class=\"before\"><figcaption>Before (golden)</figcaption><div class=\"car\""))
+        expect(result.output, contains: "2 pending changes (2 changed")
+        expect(html, contains: "<p class=\"change\">step 1 · row “1977” changed</p>")
+        expect(html, contains: "<figure class=\"frame changedstep\"><figcaption>Step 1: tap &quot;Grateful Dead&quot; · changed</figcaption>")
+        expect(html, contains: "<figure class=\"before\"><figcaption>Before (golden)</figcaption><div class=\"car\"")
         #expect(html.contains(">59 shows<") && html.contains(">60 shows<") && !html.contains("changedstep textbefore"))
     }
 

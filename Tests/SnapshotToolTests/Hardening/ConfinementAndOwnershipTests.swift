@@ -41,11 +41,16 @@ struct ConfinementAndOwnershipTests {
         defer { try? FileManager.default.removeItem(atPath: outside) }
         let before = HostileTree.listing(outside)
         let store = GoldenStore(packageRoot: workspace.root)
-        #expect(throws: CommandError.self) { try store.readBytes(stations) }
-        #expect(throws: CommandError.self) { try store.write(Array("x\n".utf8), to: stations) }
-        #expect(throws: CommandError.self) { try store.move(stations + ".new", to: stations) }
-        #expect(throws: CommandError.self) { try store.remove(stations + ".new") }
-        #expect(throws: CommandError.self) { try store.createFolderIfMissing() }
+        let attempts: [(String, () throws -> Void)] = [
+            ("read", { _ = try store.readBytes(self.stations) }),
+            ("write", { try store.write(Array("x\n".utf8), to: self.stations) }),
+            ("move", { try store.move(self.stations + ".new", to: self.stations) }),
+            ("remove", { try store.remove(self.stations + ".new") }),
+            ("create the folder", { try store.createFolderIfMissing() }),
+        ]
+        for (name, attempt) in attempts {
+            #expect(throws: CommandError.self, "\(name)") { try attempt() }
+        }
         #expect(HostileTree.listing(outside) == before)
     }
 
@@ -67,18 +72,18 @@ struct ConfinementAndOwnershipTests {
     @Test func ownershipNamesTheCatalogOrATestFile() {
         let ownership = Self.ownership
         let episodeTests: GoldenOwnership.Owner = .testFiles(["Tests/A/EpisodeTests.swift"])
-        #expect(ownership.owner(of: "relisten/sub/old.txt") == .catalog)
-        #expect(ownership.owner(of: "relisten/sub/old.txt.new") == .catalog)
-        #expect(ownership.owner(of: "EpisodeTests/episodes.txt.new") == episodeTests)
-        #expect(ownership.owner(of: "EpisodeTests/deep/named.txt") == episodeTests)
+        let names: [String] = ["relisten/sub/old.txt", "relisten/sub/old.txt.new",
+                               "EpisodeTests/episodes.txt.new", "EpisodeTests/deep/named.txt"]
+        let owners: [GoldenOwnership.Owner] = names.map { ownership.owner(of: $0) }
+        #expect(owners == [.catalog, .catalog, episodeTests, episodeTests])
     }
 
     @Test func ownershipNamesACollisionOrNobody() {
         let ownership = Self.ownership
-        #expect(ownership.owner(of: "gallery/home.txt") == .collision(["Tests/B/gallery.swift"]))
-        #expect(ownership.owner(of: "gallery/x.txt.new") == .collision(["Tests/B/gallery.swift"]))
-        #expect(ownership.owner(of: "relisten/other.txt") == .nobody)
-        #expect(ownership.owner(of: "loose.txt") == .nobody)
+        let names: [String] = ["gallery/home.txt", "gallery/x.txt.new", "relisten/other.txt", "loose.txt"]
+        let owners: [GoldenOwnership.Owner] = names.map { ownership.owner(of: $0) }
+        let collision: GoldenOwnership.Owner = .collision(["Tests/B/gallery.swift"])
+        #expect(owners == [collision, collision, .nobody, .nobody])
         #expect(!ownership.catalogMayDelete("gallery/x.txt.new"))
         #expect(ownership.collisions.map(\.folder) == ["gallery"])
     }
@@ -93,7 +98,7 @@ struct ConfinementAndOwnershipTests {
         try workspace.writeGolden("pending from an assertion\n", "gallery/episodes.txt.new")
         let check = workspace.run(["check"])
         #expect(check.code == .success, "\(check.output)\(check.errors)")
-        #expect(check.errors.contains("Tests/Snapshots/gallery/ is both a catalog folder and the assertions' folder of Tests/AppTests/gallery.swift"))
+        expect(check.errors, contains: "Tests/Snapshots/gallery/ is both a catalog folder and the assertions' folder of Tests/AppTests/gallery.swift")
         #expect(workspace.golden("gallery/episodes.txt.new") == "pending from an assertion\n")
         let prune = workspace.run(["check", "--prune"])
         #expect(prune.code == .success, "\(prune.output)\(prune.errors)")
@@ -118,7 +123,7 @@ struct ConfinementAndOwnershipTests {
         let workspace = try TestWorkspace(catalog: TestCatalog.make(["gallery/Home.txt": "a\n", "gallery/home.txt": "b\n"]))
         let result = workspace.run(["record"])
         #expect(result.code == .usage)
-        #expect(result.errors.contains("which differ only by case"), "\(result.errors)")
+        expect(result.errors, contains: "which differ only by case")
         #expect(!workspace.exists("Tests/Snapshots/gallery"))
     }
 
@@ -133,7 +138,7 @@ struct ConfinementAndOwnershipTests {
         try handle.close()
         let result = workspace.run(["accept", "--all"])
         #expect(result.code == .failure)
-        #expect(result.errors.contains("above the 268435456 a golden may have"), "\(result.errors)")
+        expect(result.errors, contains: "above the 268435456 a golden may have")
         #expect(workspace.golden("A/huge.txt") == "small\n")
         #expect(FileSystem.kind(pending) == .file)
     }

@@ -68,7 +68,7 @@ struct TerminalSafetyTests {
         let workspace = try TestWorkspace()
         try workspace.writeGolden("Stations\n  Radio \u{202E}sniE\u{202C}\n  Fritz\n  Radio Zwei\n", name)
         let result = workspace.run(["check", name])
-        #expect(result.output.contains("-  Radio \\u{202E}sniE\\u{202C}"), "\(result.output)")
+        expect(result.output, contains: "-  Radio \\u{202E}sniE\\u{202C}")
         #expect(Self.isSafe(result.output))
     }
 
@@ -87,7 +87,7 @@ struct TerminalSafetyTests {
         let context = CommandContext(output: output, errors: errors, environment: [:], workingDirectory: folder,
                                      outputIsTerminal: false, catalog: TestCatalog.standard)
         #expect(SnapshotTool.run(["check"], context: context) == .failure)
-        #expect(errors.text.contains("no-package-\\u{1B}[2J-"), "\(errors.text)")
+        expect(errors.text, contains: "no-package-\\u{1B}[2J-")
     }
 
     // MARK: 16

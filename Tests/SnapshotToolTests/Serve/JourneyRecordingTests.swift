@@ -39,8 +39,8 @@ import TemplateKitLite
         let replay = try Self.relisten("t1.r1")
         #expect(replay.journeyTaps == [.tab("My Library"), .text("Downloaded shows")])
         let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
-        #expect(code.contains("taps: [.tab(\"My Library\"), .text(\"Downloaded shows\")]"), "\(code)")
-        #expect(code.contains("summary: \"My Library → Downloaded shows\""), "\(code)")
+        expect(code, contains: "taps: [.tab(\"My Library\"), .text(\"Downloaded shows\")]")
+        expect(code, contains: "summary: \"My Library → Downloaded shows\"")
     }
 
     /// Without a catalog printer: the taps as `[JourneyTap]`, Back as `.back`; the printed
@@ -51,9 +51,9 @@ import TemplateKitLite
         #expect(replay.journeyTaps == [.text("Grateful Dead"), .back, .text("Phish")])
         replay.catalogJourneyCode = nil
         let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
-        #expect(!code.contains("left out"), "\(code)")
+        expect(code, lacks: "left out")
         #expect(code.hasPrefix("// \"Grateful Dead → Back → Phish\": the taps of a SnapshotJourney("), "\(code)")
-        #expect(code.contains("stack:, reduce:, back:)\n"), "\(code)")
+        expect(code, contains: "stack:, reduce:, back:)\n")
         #expect(code.hasSuffix("let recordedTaps: [JourneyTap] = [.text(\"Grateful Dead\"), .back, .text(\"Phish\")]\n"), "\(code)")
         let journey = SnapshotJourney("journeys/recorded", start: RelistenCar(state: .default, stack: AppStack(tab: .browse)),
                                       taps: replay.journeyTaps.compactMap { $0 }, stack: RelistenNavigation.templates,
@@ -71,7 +71,7 @@ import TemplateKitLite
         let taps = replay.journeyTaps.compactMap { $0 }
         #expect(taps.count == 5 && taps[2] == .back && taps[3] == .back, "\(replay.journeyTaps)")
         let code = NavigationJSON(replay: replay, steps: [], profile: .unconstrained).journeyCode()
-        #expect(code.contains("stack:, reduce:)\n"), "\(code)")
+        expect(code, contains: "stack:, reduce:)\n")
         let journey = SnapshotJourney("journeys/recorded", start: start, taps: taps,
                                       stack: RelistenNavigation.templates, reduce: RelistenNavigation.reduce)
         #expect(try journey.render(.unconstrained, .driver).hasSuffix(Self.frame(replay.stack)))
@@ -80,7 +80,7 @@ import TemplateKitLite
     /// Relisten's journeys take Back: the catalog's printer keeps it.
     @Test func relistensJourneyKeepsBack() throws {
         let code = NavigationJSON(replay: try Self.relisten("r1.b.r2"), steps: [], profile: .unconstrained).journeyCode()
-        #expect(code.contains("taps: [.text(\"Grateful Dead\"), .back, .text(\"Phish\")]"), "\(code)")
+        expect(code, contains: "taps: [.text(\"Grateful Dead\"), .back, .text(\"Phish\")]")
     }
 
     /// The code "Record as journey" prints is the fixture `RecordedJourneyFixture.swift`

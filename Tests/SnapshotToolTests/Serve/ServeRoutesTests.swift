@@ -47,7 +47,7 @@ import TemplateKitLite
         try workspace.write("secret\n", to: "Package.swift")
         let answer = get(try routes(workspace), target)
         #expect(answer.status == 404)
-        #expect(!answer.body.contains("secret"))
+        expect(answer.body, lacks: "secret")
     }
 
     @Test func anUnknownFormatOrProfileIsABadRequest() throws {
@@ -109,8 +109,8 @@ import TemplateKitLite
         let bad = Array(#"{"player": {"state": "rewinding"}}"#.utf8)
         let check = routes.respond(HTTPRequest(method: "POST", target: "/api/state/check", body: bad))
         let problem = String(decoding: check.body, as: UTF8.self)
-        #expect(problem.contains("state.json: $.player.state"))
-        #expect(problem.contains("expected"))
+        expect(problem, contains: "state.json: $.player.state")
+        expect(problem, contains: "expected")
         let saved = routes.respond(HTTPRequest(method: "POST", target: "/api/state", body: bad))
         #expect(saved.status == 422)
         #expect(workspace.read("state.json") == "{}\n")
@@ -138,10 +138,12 @@ import TemplateKitLite
         let version = session.version
         try workspace.write(#"{"player": 3}"#, to: "state.json")
         let broken = try #require(session.reloadIfStateChanged())
-        #expect(broken.contains("the last good render stays"))
+        expect(broken, contains: "the last good render stays")
         #expect(session.version == version + 1)
-        #expect(session.stateProblem?.contains("$.player") == true)
-        #expect(session.catalog.screens.first { $0.name == "relisten/artists@loaded" }!.text().contains("Phish"))
+        expect(session.stateProblem ?? "", contains: "$.player")
+        let artists: SnapshotEntry? = session.catalog.screens.first { (entry: SnapshotEntry) -> Bool in entry.name == "relisten/artists@loaded" }
+        let artistsText: String = try #require(artists).text()
+        expect(artistsText, contains: "Phish")
     }
 
     /// The click-through car's replay of `steps` (`r0.b`, `t2.w30`) on an unconstrained car.
@@ -154,15 +156,15 @@ import TemplateKitLite
     @Test func theClickThroughCarTapsARowAndGoesBack() throws {
         let root = try replay("")
         #expect(root.depth == 1)
-        #expect(root.operations.contains("setRootTemplate"))
+        expect(root.operations, contains: "setRootTemplate")
         let tapped = try replay("r0")
         #expect(tapped.depth == 2)
         #expect(tapped.captions.last?.hasPrefix("Step 1: tap row 1 \"") == true)
-        #expect(tapped.operations.contains("pushTemplate"))
+        expect(tapped.operations, contains: "pushTemplate")
         #expect(tapped.journeyTaps == [.text("Élan Vital Quartet")], "a tap is named by its row's text")
         let back = try replay("r0.b")
         #expect(back.depth == 1)
-        #expect(back.operations.contains("popToRootTemplate"))
+        expect(back.operations, contains: "popToRootTemplate")
     }
 
     @Test func theClickThroughCarSelectsTabsAndLetsTimePass() throws {
@@ -194,7 +196,7 @@ import TemplateKitLite
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
         let code = try #require(json["journey"] as? String)
         #expect(code.hasPrefix("// Step 2: 10 s pass: not a journey tap; left out\nRelistenJourney(name: \"recorded\", summary: \"Grateful Dead → 1965 → Back\","), "\(code)")
-        #expect(code.contains("start: .browse, taps: [.text(\"Grateful Dead\"), .text(\"1965\"), .back])"), "\(code)")
+        expect(code, contains: "start: .browse, taps: [.text(\"Grateful Dead\"), .text(\"1965\"), .back])")
         #expect(json["depth"] as? Int == 2)
         #expect(get(try routes(workspace), "/api/nav?steps=zz").status == 400)
     }
