@@ -71,19 +71,21 @@ import TemplateKitLite
         }
         let title: String = try #require(text("MPMediaItemPropertyTitle"))
         #expect(line.hasPrefix("MPNowPlayingInfoCenter: \"" + title + "\""))
+        var parts: [String] = []
         for key in ["MPMediaItemPropertyArtist", "MPMediaItemPropertyAlbumTitle"] {
-            if let value = text(key) { #expect(line.contains(" · " + value + " · ")) }
+            if let value = text(key) { parts.append(" · " + value + " · ") }
         }
         let elapsed: String = Format.trackDuration(try number("MPNowPlayingInfoPropertyElapsedPlaybackTime"))
         let duration: String = (try? number("MPMediaItemPropertyPlaybackDuration")).map { " of " + Format.trackDuration($0) } ?? ""
-        #expect(line.contains(" · " + elapsed + duration + " · "))
-        let rate = try number("MPNowPlayingInfoPropertyPlaybackRate")
-        #expect(line.contains(" · rate \(rate == rate.rounded() ? String(Int(rate)) : String(rate)) · "))
-        let index = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueIndex"))
-        let count = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueCount"))
-        #expect(line.contains(" · item \(index + 1) of \(count) · "))
-        let shuffle: String = publication.shuffle ? "on" : "off"
-        #expect(line.contains(" · shuffle " + shuffle + " · "))
+        parts.append(" · " + elapsed + duration + " · ")
+        let rate: Double = try number("MPNowPlayingInfoPropertyPlaybackRate")
+        let rateText: String = rate == rate.rounded() ? String(Int(rate)) : String(rate)
+        parts.append(" · rate " + rateText + " · ")
+        let index: Int = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueIndex"))
+        let count: Int = Int(try number("MPNowPlayingInfoPropertyPlaybackQueueCount"))
+        parts.append(" · item " + String(index + 1) + " of " + String(count) + " · ")
+        parts.append(" · shuffle " + (publication.shuffle ? "on" : "off") + " · ")
+        for part in parts { #expect(line.contains(part), "\(line)") }
         let repeatWord: String = switch publication.repeat { case .off: "off"; case .one: "track"; case .all: "queue" }
         #expect(line.hasSuffix(" · repeat " + repeatWord))
     }

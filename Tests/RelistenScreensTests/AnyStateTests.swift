@@ -65,17 +65,21 @@ import TemplateKitLite
 @Suite struct TrackNumberingTests {
     @Test func setsWithoutHeadersAreNumberedContinuously() throws {
         let state = try AnyStateTests.largeState()
-        let dead = try #require(state.catalog.artists.first { $0.name == "Grateful Dead" })
+        let deadOrNil: Artist? = state.catalog.artists.first { (artist: Artist) -> Bool in artist.name == "Grateful Dead" }
+        let dead: Artist = try #require(deadOrNil)
         #expect(!dead.hasMeaningfulSets)
-        let year = try #require(state.years(dead.uuid).first)
-        let show = try #require(state.shows(year.uuid).first { state.showDetail($0.uuid) != nil })
-        let source = try #require(state.showDetail(show.uuid)?.sources.first)
-        #expect(source.sets.count == 2 && source.sets[1].tracks.first?.position == 1)
-        let list = TracksScreen.template(state, show: show.uuid, source: source.uuid)
+        let year: Year = try #require(state.years(dead.uuid).first)
+        let showOrNil: Show? = state.shows(year.uuid).first { (show: Show) -> Bool in state.showDetail(show.uuid) != nil }
+        let show: Show = try #require(showOrNil)
+        let source: Source = try #require(state.showDetail(show.uuid)?.sources.first)
+        let secondSetStartsAt: Int? = source.sets[1].tracks.first?.position
+        #expect(source.sets.count == 2 && secondSetStartsAt == 1)
+        let list: ListTemplate = TracksScreen.template(state, show: show.uuid, source: source.uuid)
         let texts: [String] = Self.itemTexts(list)
-        let numbers: [Int] = texts.compactMap { (text: String) -> Int? in Int(String(text.prefix { $0 != "." })) }
+        let numbers: [Int] = texts.compactMap { (text: String) -> Int? in Int(String(text.prefix { (c: Character) -> Bool in c != "." })) }
         #expect(numbers == Array(1...texts.count))
-        #expect(ContentLint().check(.list(list)).allSatisfy { $0.rule.id != "content.numbering-restarts" })
+        let rules: [String] = ContentLint().check(.list(list)).map(\.rule.id)
+        #expect(!rules.contains("content.numbering-restarts"))
     }
 
     /// The text of every plain row of `list`, in order.

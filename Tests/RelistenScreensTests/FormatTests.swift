@@ -75,10 +75,11 @@ struct FormatTests {
         let various = Show(uuid: "s", displayDate: "1966-XX-XX", avgRating: 8.62, avgDuration: 6480,
                            venue: Venue(name: "Various - See info file", location: "Various - See info file"), artistUUID: "a", yearUUID: "y")
         #expect(Format.showDetail(various) == "8.62★ • 1h48m")
-        #expect(Format.cleanedLocation("???, CA") == nil)
-        #expect(Format.cleanedLocation("???, Berkeley, CA") == "Berkeley, CA")
-        #expect(Format.cleanedLocation("CA") == "CA")
-        #expect(Format.cleaned("  TBD ") == nil && Format.cleaned("The Matrix") == "The Matrix")
+        let placeholders: [String?] = ["???, CA", "???, Berkeley, CA", "CA"], names: [String?] = ["  TBD ", "The Matrix"]
+        let locations: [String?] = placeholders.map(Format.cleanedLocation)
+        #expect(locations == [nil, "Berkeley, CA", "CA"])
+        let cleaned: [String?] = names.map(Format.cleaned)
+        #expect(cleaned == [nil, "The Matrix"])
         #expect(Format.venueLine(Venue(name: "Unknown Venue", location: "Ithaca, NY")) == "Ithaca, NY")
     }
 

@@ -15,22 +15,29 @@ import Testing
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                     bytes[position] = byte
                     bytes[length - 1 - position] = byte
-                    let expected = bytes.filter { $0 <= 0x20 }.count
+                    let expected: Int = bytes.filter { $0 <= 0x20 }.count
                     #expect(JSONWhitespace.count(in: bytes) == expected, "byte \(byte) at \(position) of \(length)")
                 }
             }
         }
-        // Long texts: the counts are summed in blocks of 255 words.
+        #expect(JSONWhitespace.count(in: []) == 0)
+    }
+
+    /// Long texts: the counts are summed in blocks of 255 words.
+    @Test func countsLongTextsAcrossTheirBlocks() {
         var generator = SplitMix64(seed: 31)
         for length in [2_039, 2_040, 2_041, 100_003] {
             for whitespaceShare in [0, 1, 7, 8] {
-                let bytes = (0..<length).map { _ in
+                let bytes: [UInt8] = (0..<length).map { (_: Int) -> UInt8 in
                     UInt8.random(in: 0...7, using: &generator) < whitespaceShare ? 0x20 : UInt8.random(in: 0x21...0xFF, using: &generator)
                 }
-                #expect(JSONWhitespace.count(in: bytes) == bytes.filter { $0 <= 0x20 }.count, "\(length) bytes, \(whitespaceShare)/8 spaces")
+                let expected: Int = bytes.filter { $0 <= 0x20 }.count
+                #expect(JSONWhitespace.count(in: bytes) == expected, "\(length) bytes, \(whitespaceShare)/8 spaces")
             }
         }
-        #expect(JSONWhitespace.count(in: []) == 0)
+    }
+
+    @Test func aCountStoppedPastTheLimitIsALowerBound() {
         // Stopped once the text less its whitespace is past the limit: a lower bound then.
         let half = [UInt8](repeating: UInt8(ascii: "a"), count: 40_000) + [UInt8](repeating: 0x20, count: 40_000)
         let partial = JSONWhitespace.count(in: half, stoppingPast: 39_999)

@@ -197,14 +197,17 @@ import TemplateKitLite
         let info = NowPlayingInfo(title: "Scarlet Begonias", artist: "Grateful Dead", album: "1977-05-08",
                                   elapsed: 400, duration: 300, playback: .playing)
         let values = NowPlayingPublication(info, contentID: "t1", queue: .init(index: 2, count: 5), modes: .init(shuffle: true, repeat: .all))
-        #expect(values.info["MPMediaItemPropertyTitle"] == .string("Scarlet Begonias"))
-        #expect(values.info["MPNowPlayingInfoPropertyElapsedPlaybackTime"] == .double(300), "clamped to the duration")
-        #expect(values.info["MPNowPlayingInfoPropertyPlaybackRate"] == .double(1))
-        #expect(values.info["MPNowPlayingInfoPropertyPlaybackQueueIndex"] == .int(2))
-        #expect(values.info["MPNowPlayingInfoPropertyExternalContentIdentifier"] == .string("t1"))
-        #expect(values.enabledCommands == ["playCommand", "pauseCommand", "togglePlayPauseCommand", "previousTrackCommand",
-                                           "nextTrackCommand", "changePlaybackPositionCommand",
-                                           "changeShuffleModeCommand", "changeRepeatModeCommand"])
+        let keys: [String] = [
+            "MPMediaItemPropertyTitle", "MPNowPlayingInfoPropertyElapsedPlaybackTime", "MPNowPlayingInfoPropertyPlaybackRate",
+            "MPNowPlayingInfoPropertyPlaybackQueueIndex", "MPNowPlayingInfoPropertyExternalContentIdentifier",
+        ]
+        let published: [NowPlayingPublication.Value?] = keys.map { values.info[$0] }
+        let expected: [NowPlayingPublication.Value?] = [.string("Scarlet Begonias"), .double(300), .double(1), .int(2), .string("t1")]
+        #expect(published == expected, "the elapsed time clamped to the duration")
+        let commands: [String] = ["playCommand", "pauseCommand", "togglePlayPauseCommand", "previousTrackCommand",
+                                  "nextTrackCommand", "changePlaybackPositionCommand",
+                                  "changeShuffleModeCommand", "changeRepeatModeCommand"]
+        #expect(values.enabledCommands == commands)
         #expect(values.shuffle && values.repeat == .all)
     }
 

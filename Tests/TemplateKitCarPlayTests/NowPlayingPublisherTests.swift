@@ -33,12 +33,14 @@ import TemplateKitLite
         h.publisher.publish(PublisherHarness.playing)
         let info: [String: Any] = try #require(h.info.nowPlayingInfo)
         func number(_ key: String) -> Double? { (info[key] as? NSNumber)?.doubleValue }
-        #expect(info[MPMediaItemPropertyTitle] as? String == "Scarlet Begonias")
-        #expect(info[MPMediaItemPropertyArtist] as? String == "Grateful Dead")
-        #expect(number(MPNowPlayingInfoPropertyElapsedPlaybackTime) == 30)
-        #expect(number(MPMediaItemPropertyPlaybackDuration) == 300)
-        #expect(number(MPNowPlayingInfoPropertyPlaybackRate) == 1)
-        #expect(number(MPNowPlayingInfoPropertyPlaybackQueueIndex) == 1)
+        let texts: [String?] = [info[MPMediaItemPropertyTitle] as? String, info[MPMediaItemPropertyArtist] as? String]
+        #expect(texts == ["Scarlet Begonias", "Grateful Dead"])
+        // Elapsed, duration, rate and queue index.
+        let numbers: [Double?] = [
+            number(MPNowPlayingInfoPropertyElapsedPlaybackTime), number(MPMediaItemPropertyPlaybackDuration),
+            number(MPNowPlayingInfoPropertyPlaybackRate), number(MPNowPlayingInfoPropertyPlaybackQueueIndex),
+        ]
+        #expect(numbers == [30, 300, 1, 1])
         #expect(info[MPMediaItemPropertyArtwork] is MPMediaItemArtwork)
     }
 

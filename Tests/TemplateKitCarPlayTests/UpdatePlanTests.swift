@@ -235,15 +235,17 @@ import TemplateKitLite
         var sent: [Action] = []
         CPShim.recording()
         let car = CarPlayAdapter(interfaceController: CPInterfaceController(shim: ()), images: TestImages()) { sent.append($0) }
-        let twins = [ListItem("One").id("x").action(Action("1")), ListItem("Two").id("x").action(Action("2"))]
+        let twins: [ListItem] = [ListItem("One").id("x").action(Action("1")), ListItem("Two").id("x").action(Action("2"))]
         #expect(!car.show(NavigationStack(unchecked: list("a", "A", twins)), now: 1).isEmpty)
         CPShim.drain()
         #expect(car.refusals.isEmpty)
-        let rows = try #require((car.interfaceController.rootTemplate as? CPListTemplate)?.sections.first?.items as? [CPListItem])
-        #expect(rows.map(\.text) == ["One", "Two"])
+        let shown: [CPListItem]? = (car.interfaceController.rootTemplate as? CPListTemplate)?.sections.first?.items as? [CPListItem]
+        let rows: [CPListItem] = try #require(shown)
+        let texts: [String?] = rows.map(\.text)
+        #expect(texts == ["One", "Two"])
         for row in rows.reversed() { row.handler?(row) {} }
         #expect(sent == [Action("2"), Action("1")])
-        let renamed = [ListItem("One").id("x").action(Action("1")), ListItem("Deux").id("x").action(Action("2"))]
+        let renamed: [ListItem] = [ListItem("One").id("x").action(Action("1")), ListItem("Deux").id("x").action(Action("2"))]
         CPShim.calls = []
         car.show(NavigationStack(unchecked: list("a", "A", renamed)), now: 2)
         #expect(CPShim.calls == ["CPListItem[Deux].setText(Deux)"], "the second row's setter reaches the second row")

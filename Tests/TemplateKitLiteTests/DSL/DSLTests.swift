@@ -83,14 +83,17 @@ private let all = [
         #expect(plain != changed)
     }
 
-    @Test func tabBarNowPlayingAndAlertBuilders() {
+    @Test func tabBarBuilder() {
         let tabs = TabBarTemplate(selected: 1) {
             Tab("Browse", content: ListTemplate(title: "Browse"))
             Tab("Genres", content: GridTemplate("Genres") { GridButton("Rock", image: .symbol("guitars")) }).badge()
         }
-        #expect(tabs.tabs.map(\.title) == ["Browse", "Genres"])
+        let titles: [String] = tabs.tabs.map(\.title)
+        #expect(titles == ["Browse", "Genres"])
         #expect(tabs.selectedIndex == 1 && tabs.tabs[1].showsBadge)
+    }
 
+    @Test func nowPlayingBuilder() {
         let nowPlaying = NowPlayingTemplate(NowPlayingInfo(title: "Song")) {
             NowPlayingButton(.shuffle, isSelected: true)
             NowPlayingButton(.repeat)
@@ -98,7 +101,9 @@ private let all = [
         #expect(nowPlaying.buttons.map(\.kind) == [.shuffle, .repeat])
         #expect(nowPlaying.isUpNextButtonEnabled && nowPlaying.upNextTitle == "Queue")
         #expect(nowPlaying.isAlbumArtistButtonEnabled && nowPlaying.albumArtistAction == Action("openArtist"))
+    }
 
+    @Test func alertBuilder() {
         let alert = AlertTemplate("Clear the queue?", "Clear?") {
             AlertAction("Clear", style: .destructive)
         }

@@ -69,20 +69,26 @@ import TemplateKitLite
         #expect(TextRenderer(profile: profile, style: .details).render(.list(ListTemplate(title: title))).contains("Sources for Sources for Sources for Sources"))
     }
 
+    /// The glyphs of the transport controls the commands give, leading → trailing.
+    func glyphs(_ commands: RemoteCommands, _ playback: PlaybackState) -> [String] {
+        TransportControls(commands, playback: playback).controls.map(\.glyph)
+    }
+
     @Test func transportFollowsTheRemoteCommands() {
         var commands = RemoteCommands()
-        #expect(TransportControls(commands, playback: .playing).controls.map(\.glyph) == ["⏮", "❚❚", "⏭"])
-        #expect(TransportControls(commands, playback: .paused).controls.map(\.glyph) == ["⏮", "▶", "⏭"])
+        let playing: [String] = ["⏮", "❚❚", "⏭"], paused: [String] = ["⏮", "▶", "⏭"]
+        #expect(glyphs(commands, .playing) == playing)
+        #expect(glyphs(commands, .paused) == paused)
         commands.skipBackward = .init(seconds: 15)
         commands.skipForward = .init(seconds: 30, state: .disabled)
         commands.previousTrack = .absent
-        let skip = TransportControls(commands, playback: .playing).controls
-        #expect(skip.map(\.glyph) == ["↺15", "❚❚", "30↻"])
-        #expect(skip.map(\.state) == [.enabled, .enabled, .disabled])
+        let skipGlyphs: [String] = ["↺15", "❚❚", "30↻"], skipStates: [RemoteCommands.State] = [.enabled, .enabled, .disabled]
+        #expect(glyphs(commands, .playing) == skipGlyphs)
+        #expect(TransportControls(commands, playback: .playing).controls.map(\.state) == skipStates)
         commands.playPause = .absent
         commands.skipForward = nil
         commands.nextTrack = .absent
-        #expect(TransportControls(commands, playback: .playing).controls.map(\.glyph) == ["↺15"])
+        #expect(glyphs(commands, .playing) == ["↺15"])
     }
 
     @Test func nowPlayingDrawsGlyphButtonsAndDerivedTransport() {
