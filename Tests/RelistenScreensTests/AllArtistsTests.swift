@@ -17,15 +17,25 @@ import TemplateKitLite
         #expect(IndexLetter.of(name) == letter)
     }
 
+    static let names: [String] = ["Zappa", "10cc", "Élan Vital", "Bela Fleck", "eels", "Жара", "Abba"]
+
+    /// The "All Artists" sections of `names`, sorted as the screen sorts them.
+    static func sections() -> [ListSection] {
+        let artists: [Artist] = names.map { (name: String) -> Artist in artist(name) }
+        return ArtistsScreen.allArtists(Collation.sorted(artists, by: \.sortName))
+    }
+
     @Test func sectionsFollowTheCollationWithOneLetterEach() {
-        let names: [String] = ["Zappa", "10cc", "Élan Vital", "Bela Fleck", "eels", "Жара", "Abba"]
-        let sorted: [Artist] = Collation.sorted(names.map { Self.artist($0) }, by: \.sortName)
-        let sections: [ListSection] = ArtistsScreen.allArtists(sorted)
+        let sections: [ListSection] = Self.sections()
         let indexTitles: [String?] = sections.map(\.sectionIndexTitle), headers: [String?] = sections.map(\.header)
         #expect(indexTitles == ["#", "A", "B", "E", "Z", "Ж"])
         #expect(headers == ["All Artists", "A", "B", "E", "Z", "Ж"])
         #expect(sections.first?.headerSubtitle == "#")
-        #expect(sections.flatMap(\.items).count == names.count)
+    }
+
+    @Test func everyArtistIsInOneSectionAndCaseDoesNotSplitALetter() {
+        let sections: [ListSection] = Self.sections()
+        #expect(sections.flatMap(\.items).count == Self.names.count)
         let eRows: [String] = sections[3].items.compactMap { (element: ListElement) -> String? in
             if case .item(let item) = element { item.text } else { nil }
         }

@@ -42,9 +42,11 @@ import TemplateKitLite
         car.interfaceController.shimDriverTapsBack()  // pops C, just pushed
         CPShim.drain()
         #expect(car.interfaceController.templates.count == 3)
-        #expect(car.display?.stack.pushed.map(\.title) == ["B", "D"], "the picture is what the car shows")
+        let picture: [String?]? = car.display?.stack.pushed.map(\.title)
+        #expect(picture == ["B", "D"], "the picture is what the car shows")
         #expect(car.journal.last == #"the car changed while calls were in flight: "A" › "B" › "D", not "A" › "B" › "C" › "D"; the app is told"#)
-        #expect(events.map(\.carStackTitles) == [["B", "D"]], "one event: what the car shows")
+        let told: [[String?]?] = events.map(\.carStackTitles)
+        #expect(told == [["B", "D"]], "one event: what the car shows")
         #expect(CPShim.exceptions.isEmpty && car.failures.isEmpty)
     }
 
@@ -70,7 +72,7 @@ import TemplateKitLite
     /// the app) stays where it landed; the app hears one event with the car's stacks; back on
     /// tab A, the driver's one Back is one `.back`.
     @Test func aTabTappedDuringPushesDropsTheQueuedCallsAndIsOneEvent() throws {
-        let tabs = TabBarTemplate(tabs: [Tab("A", content: list("a", "A")), Tab("B", content: list("b", "B"))]).id("root").template
+        let tabs: Template = TabBarTemplate(tabs: [Tab("A", content: list("a", "A")), Tab("B", content: list("b", "B"))]).id("root").template
         var app = NavigationStack(unchecked: tabs)
         let car = connect(app)
         var events: [NavigationStack.SystemEvent] = []
@@ -81,17 +83,19 @@ import TemplateKitLite
         bar.shimDriverSelects(1)  // while the push of C is in flight
         CPShim.drain()
         #expect(!CPShim.calls.contains("pushTemplate(CPListTemplate[E], animated: true)"), "planned for tab A: dropped")
-        #expect(events.count == 1)
-        #expect(events.first?.carStackTitles == ["D"] && app.selectedTab == 1)
-        #expect(app.tabStacks[0]?.map(\.title) == ["C"], "tab A keeps what the car made on it")
+        let carTitles: [String?]? = events.first?.carStackTitles, tabA: [String?]? = app.tabStacks[0]?.map(\.title)
+        #expect(events.count == 1 && carTitles == ["D"] && app.selectedTab == 1)
+        #expect(tabA == ["C"], "tab A keeps what the car made on it")
         CPShim.calls = []
         #expect(car.show(app, now: 2).isEmpty, "the app agrees with the car")
         bar.shimDriverSelects(0)
         CPShim.drain()
-        #expect(car.interfaceController.templates.count == 2 && app.pushed.map(\.title) == ["C"])
+        let pushed: [String?] = app.pushed.map(\.title)
+        #expect(car.interfaceController.templates.count == 2 && pushed == ["C"])
         car.interfaceController.shimDriverTapsBack()
         CPShim.drain()
-        #expect(events.dropFirst() == [.selectedTab(0), .back], "one Back is one .back")
+        let later: [NavigationStack.SystemEvent] = Array(events.dropFirst())
+        #expect(later == [.selectedTab(0), .back], "one Back is one .back")
         #expect(car.show(app, now: 3).isEmpty && CPShim.calls.isEmpty && car.failures.isEmpty)
     }
 

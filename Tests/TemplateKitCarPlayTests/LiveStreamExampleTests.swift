@@ -48,15 +48,28 @@ import TemplateKitLite
     @Test func theDocsRadioPublishesALiveStreamWithItsOwnCommands() {
         let info = MPNowPlayingInfoCenter(), commands = MPRemoteCommandCenter(), player = RadioPlayer()
         let publisher = startRadio(infoCenter: info, commandCenter: commands, player: player)
-        #expect((info.nowPlayingInfo?[MPNowPlayingInfoPropertyIsLiveStream] as? NSNumber)?.boolValue == true)
-        #expect(info.nowPlayingInfo?[MPMediaItemPropertyPlaybackDuration] == nil)
-        #expect(commands.skipBackwardCommand.isEnabled && commands.skipBackwardCommand.preferredIntervals == [30])
-        for absent in [commands.previousTrackCommand, commands.nextTrackCommand, commands.changePlaybackPositionCommand,
-                       commands.changeShuffleModeCommand, commands.changeRepeatModeCommand, commands.skipForwardCommand] {
-            #expect(absent.shimTargetCount == 0 && !absent.isEnabled)
+        defer { publisher.stop() }
+        let isLive: Bool? = (info.nowPlayingInfo?[MPNowPlayingInfoPropertyIsLiveStream] as? NSNumber)?.boolValue
+        let hasDuration: Bool = info.nowPlayingInfo?[MPMediaItemPropertyPlaybackDuration] != nil
+        #expect(isLive == true && !hasDuration)
+        let intervals: [NSNumber] = commands.skipBackwardCommand.preferredIntervals
+        #expect(commands.skipBackwardCommand.isEnabled && intervals == [30])
+        let absent: [MPRemoteCommand] = [
+            commands.previousTrackCommand, commands.nextTrackCommand, commands.changePlaybackPositionCommand,
+            commands.changeShuffleModeCommand, commands.changeRepeatModeCommand, commands.skipForwardCommand,
+        ]
+        for command in absent {
+            #expect(command.shimTargetCount == 0 && !command.isEnabled)
         }
-        #expect(commands.pauseCommand.shimSend() == [.success] && !player.isPlaying)
-        _ = commands.skipBackwardCommand.shimSend(MPSkipIntervalCommandEvent(shimCommand: commands.skipBackwardCommand, interval: 30))
+    }
+
+    @Test func theDocsRadioPausesRewindsAndStops() {
+        let info = MPNowPlayingInfoCenter(), commands = MPRemoteCommandCenter(), player = RadioPlayer()
+        let publisher = startRadio(infoCenter: info, commandCenter: commands, player: player)
+        let paused: [MPRemoteCommandHandlerStatus] = commands.pauseCommand.shimSend()
+        #expect(paused == [.success] && !player.isPlaying)
+        let rewind: MPSkipIntervalCommandEvent = MPSkipIntervalCommandEvent(shimCommand: commands.skipBackwardCommand, interval: 30)
+        _ = commands.skipBackwardCommand.shimSend(rewind)
         #expect(player.rewound == [30])
         publisher.stop()
         #expect(publisher.targetCount == 0)
