@@ -112,15 +112,19 @@ struct DiffTests {
     }
 
     @Test func theCapKeepsWholeHunksWhenTheNextShowsNoChangeAndCountsTheRest() {
-        let old = (1...200).map { "\($0)\n" }.joined()
-        let new = (1...200).map { $0 % 20 == 0 ? "changed \($0)\n" : "\($0)\n" }.joined()
+        let old: String = (1...200).map { (line: Int) -> String in "\(line)\n" }.joined()
+        let new: String = (1...200).map { (line: Int) -> String in line % 20 == 0 ? "changed \(line)\n" : "\(line)\n" }.joined()
         let diff = UnifiedDiff(old: bytes(old), new: bytes(new), oldLabel: "a", newLabel: "b", maxLines: 20)
         let full = UnifiedDiff(old: bytes(old), new: bytes(new), oldLabel: "a", newLabel: "b", maxLines: .max)
-        #expect(diff.lines.count - 2 <= 20)
-        #expect(diff.lines.filter { $0.hasPrefix("@@") }.count == 2)
-        #expect(diff.omittedLines == full.lines.count - diff.lines.count)
-        #expect(Array(full.lines.prefix(diff.lines.count)) == diff.lines)
-        #expect(diff.text.hasSuffix("… diff truncated (\(diff.omittedLines) more lines)\n"))
+        let lines: [String] = diff.lines
+        let hunkCount: Int = lines.filter { (line: String) -> Bool in line.hasPrefix("@@") }.count
+        let fullStart: [String] = Array(full.lines.prefix(lines.count))
+        let footer: String = "… diff truncated (\(diff.omittedLines) more lines)\n"
+        #expect(lines.count - 2 <= 20)
+        #expect(hunkCount == 2)
+        #expect(diff.omittedLines == full.lines.count - lines.count)
+        #expect(fullStart == lines)
+        #expect(diff.text.hasSuffix(footer))
     }
 
     @Test func crlfGoldenIsReportedNotNormalised() {

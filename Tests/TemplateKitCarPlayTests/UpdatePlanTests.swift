@@ -141,14 +141,17 @@ import TemplateKitLite
         let element = ImageRowElement(.grid, image: .remote("https://x/a.png", placeholder: "art"))
         let car = connect(NavigationStack(unchecked: Self.imageRow("Recent", [element])), images: images)
         images.arriveAll()
-        let item = try #require((car.interfaceController.rootTemplate as? CPListTemplate)?.sections[0].items[0] as? CPListImageRowItem)
+        let root: CPListTemplate = try #require(car.interfaceController.rootTemplate as? CPListTemplate)
+        let item: CPListImageRowItem = try #require(root.sections[0].items[0] as? CPListImageRowItem)
         CPShim.calls = []
         car.show(NavigationStack(unchecked: Self.imageRow("Recently Played", [element])), now: 1)
         CPShim.drain()
+        let artwork: String? = item.elements.first?.image.shimName
+        let applied: [String] = car.applied.suffix(1).map(OperationLog.line)
         #expect(item.text == "Recently Played")
-        #expect(item.elements.first?.image.shimName == "loaded https://x/a.png", "the artwork stays")
+        #expect(artwork == "loaded https://x/a.png", "the artwork stays")
         #expect(images.waiting.isEmpty)
-        #expect(car.applied.suffix(1).map(OperationLog.line) == [#"text [l] › s › row "Recently Played": "Recently Played""#])
+        #expect(applied == [#"text [l] › s › row "Recently Played": "Recently Played""#])
     }
 
     // MX

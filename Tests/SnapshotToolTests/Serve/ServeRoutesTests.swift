@@ -235,10 +235,17 @@ import TemplateKitLite
         try workspace.write("{}\n", to: "state.json")
         let state = get(try routes(workspace, state: "state.json"), "/api/state")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(state.body.utf8)) as? [String: Any])
-        let controls = try #require(json["controls"] as? [[String: Any]])
-        #expect(controls.compactMap { $0["label"] as? String } == ["Playback", "Current track", "Network"])
-        #expect(controls.first?["path"] as? [String] == ["player", "state"])
-        #expect((controls.first?["choices"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["stopped", "playing", "paused", "stalled"])
+        let controls: [[String: Any]] = try #require(json["controls"] as? [[String: Any]])
+        let playback: [String: Any] = try #require(controls.first)
+        let choices: [[String: Any]] = playback["choices"] as? [[String: Any]] ?? []
+        #expect(Self.strings(controls, "label") == ["Playback", "Current track", "Network"])
+        #expect(playback["path"] as? [String] == ["player", "state"])
+        #expect(Self.strings(choices, "title") == ["stopped", "playing", "paused", "stalled"])
+    }
+
+    /// The `key` of each object that has a string there.
+    private static func strings(_ objects: [[String: Any]], _ key: String) -> [String] {
+        objects.compactMap { (object: [String: Any]) -> String? in object[key] as? String }
     }
 
     @Test(arguments: ["-1", "65536", "http", ""])

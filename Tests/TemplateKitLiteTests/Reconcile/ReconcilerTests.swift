@@ -112,21 +112,31 @@ import TemplateKitLite
         #expect(R.log(R.stack(R.a, presented: first), R.stack(R.a)) == ["dismissTemplate"])
     }
 
-    @Test func tabSwitchesKeepStacksAndUpdateTemplatesOnlyWhenTabsChange() throws {
-        let root0 = R.tabs(selected: 0, [R.a, R.c])
-        let root1 = R.tabs(selected: 1, [R.a, R.c])
-        let shown = R.stack(root0, [R.b])
-        let switched = Reconciler().reconcile(CarDisplay(stack: shown), to: R.stack(root1), now: 0)
-        #expect(switched.operations.map(OperationLog.line) == ["selectTemplate(at:) 1"])
+    @Test func tabSwitchesKeepEachTabsStack() {
+        let root0: Template = R.tabs(selected: 0, [R.a, R.c])
+        let root1: Template = R.tabs(selected: 1, [R.a, R.c])
+        let switched: Reconciliation = Reconciler().reconcile(CarDisplay(stack: R.stack(root0, [R.b])), to: R.stack(root1), now: 0)
+        let back: Reconciliation = Reconciler().reconcile(switched.display, to: R.stack(root0, [R.b]), now: 0)
+        let backToRoot: Reconciliation = Reconciler().reconcile(switched.display, to: R.stack(root0), now: 0)
+        let logs: [[String]] = [switched, back, backToRoot].map { $0.operations.map(OperationLog.line) }
+        // Tab 0 still shows B when it is selected again: nothing to push.
+        #expect(logs == [["selectTemplate(at:) 1"], ["selectTemplate(at:) 0"], ["selectTemplate(at:) 0", "popToRootTemplate"]])
         #expect(switched.display.stack.tabStacks[0] == [R.b], "CarPlay keeps tab 0's stack")
-        let back = Reconciler().reconcile(switched.display, to: R.stack(root0, [R.b]), now: 0)
-        #expect(back.operations.map(OperationLog.line) == ["selectTemplate(at:) 0"], "tab 0 still shows B: nothing to push")
-        let backToRoot = Reconciler().reconcile(switched.display, to: R.stack(root0), now: 0)
-        #expect(backToRoot.operations.map(OperationLog.line) == ["selectTemplate(at:) 0", "popToRootTemplate"])
-        let renamed = TabBarTemplate(tabs: [Tab("Other", content: R.a), Tab("Tab 1", content: R.c)]).id("root").template
-        #expect(R.log(R.stack(root0), R.stack(renamed)) == [#"tabTitle [a]: "Other""#], "a tab's label is set on its root")
-        let added = TabBarTemplate(tabs: [Tab("Tab 0", content: R.a), Tab("Tab 1", content: R.c), Tab("D", content: R.d)]).id("root").template
-        #expect(R.log(R.stack(root0), R.stack(added)) == [#"updateTemplates: "Tab 0" list "A" [a] | "Tab 1" list "C" [c] | "D" list "D" [d]"#])
+    }
+
+    @Test func aRenamedTabSetsItsLabelOnItsRoot() {
+        let root0: Template = R.tabs(selected: 0, [R.a, R.c])
+        let renamed: Template = TabBarTemplate(tabs: [Tab("Other", content: R.a), Tab("Tab 1", content: R.c)]).id("root").template
+        let log: [String] = R.log(R.stack(root0), R.stack(renamed))
+        #expect(log == [#"tabTitle [a]: "Other""#])
+    }
+
+    @Test func anAddedTabUpdatesTheTemplates() {
+        let root0: Template = R.tabs(selected: 0, [R.a, R.c])
+        let tabs: [Tab] = [Tab("Tab 0", content: R.a), Tab("Tab 1", content: R.c), Tab("D", content: R.d)]
+        let added: Template = TabBarTemplate(tabs: tabs).id("root").template
+        let log: [String] = R.log(R.stack(root0), R.stack(added))
+        #expect(log == [#"updateTemplates: "Tab 0" list "A" [a] | "Tab 1" list "C" [c] | "D" list "D" [d]"#])
     }
 
     @Test func tabRootsUpdateInPlaceWhileAnotherTabIsShown() {
