@@ -66,3 +66,52 @@ import Testing
         #expect(MemoryLayout<TrackText>.size == 16 && MemoryLayout<TrackText?>.size == 16)
     }
 }
+
+/// The one pass copies each set's text into a slab it shares with the sets read before
+/// it (``TrackTextWriter``): one allocation for the sets of a few shows, and every track
+/// still reads back its own uuid and URL.
+@Suite struct TrackTextSlabTests {
+    /// Writes sets of `counts` tracks as the one pass does, each track's uuid and URL
+    /// long enough that a set of 200 fills more than a slab.
+    static func written(_ counts: [Int]) -> (sets: [[Track]], given: [String]) {
+        var writer = TrackTextWriter()
+        let read = ListBuffer<ReadTrack>()
+        var given: [String] = []
+        let sets = counts.enumerated().map { set, count in
+            writer.removeAll()
+            for index in 0..<count {
+                let track = read.appendUninitialized()
+                track.initialize(to: ReadTrack())
+                track.pointee.uuid = Array(uuid(set, index).utf8).withUnsafeBufferPointer { writer.append($0) }
+                track.pointee.mp3URL = Array(url(set, index).utf8).withUnsafeBufferPointer { writer.append($0) }
+                track.pointee.position = index + 1
+            }
+            return writer.tracks(from: read, sourceUUID: "src\(set)") { given.append($0.string) }
+        }
+        return (sets, given)
+    }
+
+    static func uuid(_ set: Int, _ index: Int) -> String { "set\(set)-track\(index)-" + String(repeating: "u", count: 60) }
+    static func url(_ set: Int, _ index: Int) -> String { "https://e/\(set)/\(index)/é.mp3" }
+
+    @Test func eachTrackOfEachSetReadsBackItsOwnText() {
+        let counts = [3, 5, 200, 4]
+        let (sets, given) = Self.written(counts)
+        #expect(sets.map(\.count) == counts)
+        for (set, tracks) in sets.enumerated() {
+            #expect(tracks.map(\.uuid) == tracks.indices.map { Self.uuid(set, $0) })
+            #expect(tracks.map(\.mp3URL) == tracks.indices.map { Self.url(set, $0) })
+            #expect(tracks.allSatisfy { $0.sourceUUID == "src\(set)" })
+        }
+        #expect(given == sets.flatMap { $0.map(\.uuid) })
+    }
+
+    @Test func smallSetsShareASlabAndASetPastItsRoomStartsANewOne() {
+        let (sets, _) = Self.written([3, 5, 200, 4])
+        let slabs = sets.map { Set($0.flatMap { [$0.uuidText.storageIdentity, $0.mp3URLText?.storageIdentity] }) }
+        #expect(slabs.map(\.count) == [1, 1, 1, 1])  // uuids and URLs of a set in one slab
+        let (first, second, large, last) = (slabs[0], slabs[1], slabs[2], slabs[3])
+        #expect(first == second)
+        #expect(large != first && last != large && last != first)
+    }
+}

@@ -52,12 +52,13 @@ struct UUIDSets: KnownUUIDs {
     }
 
     /// Counts a track read; false when it is known already.
-    mutating func insertTrack(_ uuid: TrackText) -> Bool {
+    mutating func insertTrack(_ uuid: consuming TrackText) -> Bool {
         if listed != nil {
-            listed?.tracks.append(uuid)
+            listed!.tracks.append(uuid)
             return true
         }
-        return !Self.isKept(uuid, keptTracks, forgottenTracks) && tracks.insert(uuid)
+        if Self.isKept(uuid, keptTracks, forgottenTracks) { return false }
+        return tracks.insert(uuid)  // not in `&&`: its right side is a closure, which cannot take `uuid` over
     }
 
     /// Whether `uuid` is among the `kept` of the version before, less the `forgotten`.

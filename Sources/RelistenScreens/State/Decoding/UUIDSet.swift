@@ -31,7 +31,7 @@ struct UUIDSet<Key: UUIDBytes>: Equatable {
 
     /// Adds `uuid`; false when it was there already.
     @discardableResult
-    mutating func insert(_ uuid: Key) -> Bool {
+    mutating func insert(_ uuid: consuming Key) -> Bool {
         table.insert(uuid, ()) == nil
     }
 

@@ -1,7 +1,7 @@
 import KitSupport
 
-/// A track's uuid or MP3 URL as UTF-8 bytes: either a piece of a text that every track of
-/// a decoded set shares (their uuids and URLs one after another), or a string of its own.
+/// A track's uuid or MP3 URL as UTF-8 bytes: either a piece of a text that the tracks of
+/// decoded sets share (their uuids and URLs one after another), or a string of its own.
 /// A catalog holds hundreds of thousands of tracks; a string for each decoded uuid and URL
 /// was an allocation each to make and, worse, to free. A track made in code keeps the
 /// string it was given, so reading it back (as every track row does, for its id and its
@@ -16,10 +16,10 @@ import KitSupport
 /// text == "0f3c…"   // true, read in place
 /// text.string       // "0f3c…", the string it was made from
 /// ```
-struct TrackText: @unchecked Sendable, Hashable {  // its storage never changes once made
-    /// The bytes' keeper: a set's text, or a string of its own (``TrackTextStorage``).
+struct TrackText: @unchecked Sendable, Hashable {  // the bytes of its piece never change once made
+    /// The bytes' keeper: decoded sets' text, or a string of its own (``TrackTextStorage``).
     private let storage: TrackTextStorage
-    /// Where the piece starts in a set's text, or ``ownString`` for a string of its own:
+    /// Where the piece starts in the sets' text, or ``ownString`` for a string of its own:
     /// 32 bits, as a document is at most 256 MiB.
     private let start: UInt32
     private let count: UInt32
@@ -57,6 +57,9 @@ struct TrackText: @unchecked Sendable, Hashable {  // its storage never changes 
 
     /// Equal when they spell the same bytes; the same piece of the same text is equal
     /// without reading them.
+    /// The storage it is a piece of (texts with the same one were written together).
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     static func == (first: TrackText, second: TrackText) -> Bool {
         guard first.count == second.count else { return false }
         if first.storage === second.storage && first.start == second.start { return true }

@@ -3,27 +3,39 @@
 /// of storage (an enum of an array and a string cost the decode 6% more instructions:
 /// each look at its bytes retained and released the array).
 ///
-/// - A set's text: its tracks' uuids and MP3 URLs one after another, kept after the
-///   object itself (one allocation, as an array was).
+/// - Decoded sets' text: their tracks' uuids and MP3 URLs one after another, kept after
+///   the object itself, the sets of a few shows in one (see ``TrackTextWriter``).
 /// - A string of its own: kept as the header, with no bytes after it, so the very string
 ///   is given back.
 ///
-/// Never changed once made, so texts that keep it are shared between tasks as they are
-/// (``TrackText`` is `@unchecked Sendable` for it: `ManagedBuffer` declares itself never
-/// `Sendable`, as its header and elements can be changed in place; these never are).
+/// A byte once written is never changed, and a piece is made only of bytes written, so
+/// texts that keep it are shared between tasks as they are (``TrackText`` is
+/// `@unchecked Sendable` for it: `ManagedBuffer` declares itself never `Sendable`, as its
+/// header and elements can be changed in place; written ones never are). Only the decoder
+/// that made a storage writes past its written bytes, before any piece of them is made.
 ///
 /// ```swift
 /// let set = TrackTextStorage.copying(bytes)     // a decoded set's text
 /// let own = TrackTextStorage.holding("0f3c…")   // own.header == "0f3c…"
 /// ```
 final class TrackTextStorage: ManagedBuffer<String, UInt8> {
-    /// A set's text: a copy of `bytes`.
+    /// A text of exactly `bytes`, copied.
     static func copying(_ bytes: UnsafeBufferPointer<UInt8>) -> TrackTextStorage {
-        let storage = unsafeDowncast(create(minimumCapacity: bytes.count) { _ in "" }, to: TrackTextStorage.self)
-        if let source = bytes.baseAddress {
-            storage.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: bytes.count) }
-        }
+        let storage = room(for: bytes.count)
+        storage.write(bytes, at: 0)
         return storage
+    }
+
+    /// Room for `capacity` bytes at least, none written.
+    static func room(for capacity: Int) -> TrackTextStorage {
+        unsafeDowncast(create(minimumCapacity: capacity) { _ in "" }, to: TrackTextStorage.self)
+    }
+
+    /// Writes `bytes` from `start`, in room not written before (`capacity` holds them).
+    func write(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
+        precondition(start >= 0 && start + bytes.count <= capacity, "the bytes fit")
+        guard let source = bytes.baseAddress else { return }
+        withUnsafeMutablePointerToElements { ($0 + start).initialize(from: source, count: bytes.count) }
     }
 
     /// A string of its own, its UTF-8 made contiguous once, so reading it never copies.

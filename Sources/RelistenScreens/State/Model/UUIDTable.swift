@@ -69,7 +69,7 @@ struct UUIDTable<Key: UUIDBytes, Value> {
     /// Adds `uuid` with `value` unless it is there already; returns the value it had then
     /// (kept), or nil when added.
     @discardableResult
-    mutating func insert(_ uuid: Key, _ value: Value) -> Value? {
+    mutating func insert(_ uuid: consuming Key, _ value: Value) -> Value? {
         let (hash, found) = uuid.withUUIDBytes { bytes in
             let hash = self.hash(bytes)
             return (hash, find(bytes, hash: hash))
