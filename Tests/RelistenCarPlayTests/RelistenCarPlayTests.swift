@@ -55,31 +55,55 @@ import TemplateKitLite
         #expect(delegate.profile.maximumItemCount == CPShim.maximumItemCount)
     }
 
-    /// Audit 4, N1/N2: the driver taps My Library while the push of Grateful Dead's years
-    /// is in flight. The store hears one event with what the car shows and follows it, so no
-    /// render takes the driver back; Browse keeps the years the car pushed there.
-    @Test func aTabTappedDuringAPushIsFollowedByTheStore() throws {
+    /// Connects, taps Grateful Dead on Browse and, while that push is in flight (CarPlay has
+    /// not answered), taps the My Library tab.
+    func tapMyLibraryDuringAPush() throws -> (CPTemplateApplicationScene, RelistenSceneDelegate, CPTabBarTemplate) {
         let (scene, delegate) = connect()
         let list = try #require(scene.interfaceController.topTemplate as? CPListTemplate)
-        let row = try #require(list.sections.flatMap(\.items).compactMap { $0 as? CPListItem }.first { $0.text == "Grateful Dead" })
+        let rows: [CPListItem] = list.sections.flatMap(\.items).compactMap { $0 as? CPListItem }
+        let row = try #require(rows.first { $0.text == "Grateful Dead" })
         row.handler?(row) {}  // the push goes out; CarPlay has not answered
         let bar = try #require(scene.interfaceController.rootTemplate as? CPTabBarTemplate)
         bar.shimDriverSelects(1)
         CPShim.drain()
+        return (scene, delegate, bar)
+    }
+
+    /// Audit 4, N1/N2: the driver taps My Library while the push of Grateful Dead's years
+    /// is in flight. The store hears one event with what the car shows and follows it, so no
+    /// render takes the driver back; Browse keeps the years the car pushed there.
+    @Test func aTabTappedDuringAPushIsFollowedByTheStore() throws {
+        _ = try tapMyLibraryDuringAPush()
         let store = RelistenSceneDelegate.store
-        #expect(store.stack.tab == .myLibrary && store.stack.pushed.isEmpty)
-        #expect(store.stack.kept[.browse]?.map(\.screenName) == ["years"])
+        #expect(store.stack.tab == .myLibrary)
+        #expect(store.stack.pushed.isEmpty)
+        let keptOnBrowse: [String]? = store.stack.kept[.browse]?.map(\.screenName)
+        #expect(keptOnBrowse == ["years"])
         CPShim.calls = []
         store.update { $0.player.elapsed += 10 }  // a progress tick
         CPShim.drain()
-        #expect(!CPShim.calls.contains { $0.hasPrefix("pushTemplate") || $0.hasPrefix("pop") }, "\(CPShim.calls)")
+        let moves: [String] = CPShim.calls.filter { $0.hasPrefix("pushTemplate") || $0.hasPrefix("pop") }
+        #expect(moves.isEmpty, "no render takes the driver back: \(moves)")
+    }
+
+    /// After a tab tapped during a push (and a progress tick), Browse shows the years the car
+    /// pushed, and one Back from there is one route.
+    @Test func browseAfterATabTappedDuringAPushBacksOutOneRoute() throws {
+        let (scene, delegate, bar) = try tapMyLibraryDuringAPush()
+        let store = RelistenSceneDelegate.store
+        store.update { $0.player.elapsed += 10 }  // a progress tick while on My Library
+        CPShim.drain()
         bar.shimDriverSelects(0)
         CPShim.drain()
-        #expect(scene.interfaceController.templates.count == 2 && store.stack.routes.map(\.screenName) == ["artists", "years"])
+        #expect(scene.interfaceController.templates.count == 2)
+        let routes: [String] = store.stack.routes.map(\.screenName)
+        #expect(routes == ["artists", "years"])
         scene.interfaceController.shimDriverTapsBack()
         CPShim.drain()
-        #expect(store.stack.routes.map(\.screenName) == ["artists"], "one Back, one route")
-        #expect(delegate.adapter?.failures.isEmpty == true && CPShim.exceptions.isEmpty)
+        let afterBack: [String] = store.stack.routes.map(\.screenName)
+        #expect(afterBack == ["artists"], "one Back, one route")
+        #expect(delegate.adapter?.failures.isEmpty == true)
+        #expect(CPShim.exceptions.isEmpty)
     }
 
     // E1
