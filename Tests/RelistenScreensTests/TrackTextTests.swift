@@ -12,14 +12,29 @@ import Testing
           {"uuid": "t3", "track_position": 3, "title": "Three", "mp3_url": null}]}]}]}}}
     """#
 
-    static func decoded() throws -> [Track] {
+    static func bytes() throws -> [UInt8] {
         let start = try #require(TestDocuments.catalog.range(of: #"{"uuid": "t1""#))
         let catalog = TestDocuments.catalog[..<start.lowerBound] + tracks
         let player = #"{"queue": ["t1", "tré-2"], "current_index": 1, "state": "playing", "elapsed": 10, "duration": 40, "shuffle": false, "repeat": "off"}"#
-        let bytes = Array(TestDocuments.document(["catalog": String(catalog), "player": player]).utf8)
+        return Array(TestDocuments.document(["catalog": String(catalog), "player": player]).utf8)
+    }
+
+    static func decoded() throws -> [Track] {
+        let bytes = try bytes()
         #expect(OnePassDecoderTests.agree(bytes, "tracks with escapes and non-ASCII text"))
         let state = try #require(StateDocument.decodeInOnePass(bytes))
         return try #require(state.catalog.showDetails["s1"]?.sources.first?.sets.first?.tracks)
+    }
+
+    /// The careful decoder (documents past the one pass's size) keeps a set's uuids and
+    /// URLs in one text too, not a string in an object for each.
+    @Test func theCarefulDecoderKeepsASetsTextInOneObject() throws {
+        let state = try StateDocument.decodeCarefully(try Self.bytes(), file: "tracks.json")
+        let tracks = try #require(state.catalog.showDetails["s1"]?.sources.first?.sets.first?.tracks)
+        #expect(tracks.map(\.uuid) == ["t1", "tré-2", "t3"])
+        #expect(tracks.map(\.mp3URL) == ["https://e/café.mp3", "\u{301}accent.mp3", nil])
+        let texts: [ObjectIdentifier] = tracks.flatMap { [$0.uuidText.storageIdentity, $0.mp3URLText?.storageIdentity] }.compactMap { $0 }
+        #expect(texts.count == 5 && Set(texts).count == 1)
     }
 
     @Test func eachTrackReadsBackItsOwnText() throws {

@@ -35,11 +35,14 @@ extension SourceSet {
         let object = try node.object()
         let position = node.last.flatMap { if case .index(let i) = $0 { i } else { nil } } ?? 0
         let trackNodes = try object.optional("tracks")?.array() ?? []
-        var tracks: [Track] = []
-        tracks.reserveCapacity(trackNodes.count)
+        // The tracks' uuids and URLs go into one text of the set's size, as the one pass
+        // writes them (a string each, held in an object each, was four allocations a track).
+        var text = TrackTextWriter(slabBytes: 0)
+        let read = ListBuffer<ReadTrack>(capacity: max(trackNodes.count, 1))
         for trackNode in trackNodes {
-            tracks.append(try Track(decoding: trackNode, sourceUUID: sourceUUID))
+            read.append(try ReadTrack(decoding: trackNode, sourceUUID: sourceUUID, text: &text))
         }
+        let tracks = trackNodes.isEmpty ? [] : text.tracks(from: read, sourceUUID: sourceUUID) { _ in }
         self.init(
             index: try object.int("index", default: position),
             name: try object.optionalString("name") ?? "",
@@ -49,22 +52,21 @@ extension SourceSet {
     }
 }
 
-extension Track {
-    /// Decodes a track; a `source_uuid` differing from its source is an error.
-    init(decoding node: Node, sourceUUID: String) throws(StateDocumentError) {
+extension ReadTrack {
+    /// Decodes a track, its uuid and MP3 URL written into `text`; a `source_uuid`
+    /// differing from its source is an error.
+    init(decoding node: Node, sourceUUID: String, text: inout TrackTextWriter) throws(StateDocumentError) {
         let object = try node.object()
         if let given = try object.optionalUUID("source_uuid"), given != sourceUUID {
             throw StateDocumentError(
                 object.path.appending(key: "source_uuid"),
                 "source_uuid \"\(given)\" differs from its source \"\(sourceUUID)\"")
         }
-        self.init(
-            uuid: try object.uuid("uuid"),
-            position: try object.required("track_position").int(),
-            title: try object.string("title"),
-            duration: try object.optionalSeconds("duration"),
-            mp3URL: try object.optionalString("mp3_url"),
-            sourceUUID: sourceUUID
-        )
+        self.init()
+        uuid = text.append(try object.uuid("uuid"))
+        position = try object.required("track_position").int()
+        title = try object.string("title")
+        duration = try object.optionalSeconds("duration")
+        mp3URL = try object.optionalString("mp3_url").map { text.append($0) }
     }
 }

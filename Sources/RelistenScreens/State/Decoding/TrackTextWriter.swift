@@ -1,3 +1,5 @@
+import KitSupport
+
 /// The text a set's tracks share, as the one pass writes it: each track's uuid and MP3
 /// URL (unescaped) copied in as they are read, into room kept from set to set; once the
 /// set's list closes, copied after the sets before it into a ``TrackTextStorage`` of
@@ -8,6 +10,8 @@
 /// the memory row reads has 16,997 sets, whose texts were 30% of its decode's allocations,
 /// each one to make and one to free. A slab is freed with the last track that keeps a piece of
 /// it; the text a decode writes past a slab's end is at most one slab's room.
+///
+/// The careful decoder writes each set's text the same way, into an object of its size.
 ///
 /// ```swift
 /// var writer = TrackTextWriter()
@@ -22,13 +26,25 @@ struct TrackTextWriter {
     private var slab: TrackTextStorage?
     private var slabCapacity = 0
     private var slabUsed = 0
-    /// A slab's room: under the 64 KiB past which glibc's `free` gathers every small
-    /// block freed before it, and no less than about 40 sets.
-    static let slabBytes = 16_000
+    /// A slab's room (0: each set's text in an object of its size, as the careful
+    /// decoder, which makes no other sets' text beside it, keeps them).
+    let slabBytes: Int
+
+    /// A writer whose slabs have `slabBytes` of room: by default 16,000, under the 64 KiB
+    /// past which glibc's `free` gathers every small block freed before it, and no less
+    /// than about 40 sets.
+    init(slabBytes: Int = 16_000) {
+        self.slabBytes = slabBytes
+    }
 
     /// Empties the writer for the next set, keeping its room.
     mutating func removeAll() {
         used = 0
+    }
+
+    /// Copies `string`'s UTF-8 in after what is written; returns where it is.
+    mutating func append(_ string: String) -> Range<Int> {
+        string.withContiguousUTF8 { append($0) }
     }
 
     /// Copies `piece` in after what is written (one `memcpy`); returns where it is.
@@ -73,7 +89,7 @@ struct TrackTextWriter {
     /// slab and where the text starts in it.
     private mutating func copyIntoSlab() -> (TrackTextStorage, Int) {
         if slab == nil || slabCapacity - slabUsed < used {
-            let made = TrackTextStorage.room(for: max(used, Self.slabBytes))
+            let made = TrackTextStorage.room(for: max(used, slabBytes))
             (slab, slabCapacity, slabUsed) = (made, made.capacity, 0)
         }
         let (text, start) = (slab!, slabUsed)
