@@ -9,7 +9,7 @@ import KitSupport
 /// One allocation for the sets of a few shows, not one for each set: the 16.9 MB document
 /// the memory row reads has 16,997 sets, whose texts were 30% of its decode's allocations,
 /// each one to make and one to free. A slab is freed with the last track that keeps a piece of
-/// it; the text a decode writes past a slab's end is at most one slab's room.
+/// it; a decode leaves at most one slab's room unwritten.
 ///
 /// The careful decoder writes each set's text the same way, into an object of its size.
 ///
@@ -69,16 +69,16 @@ struct TrackTextWriter {
         from read: ListBuffer<ReadTrack>, sourceUUID: String, made madeUUID: (consuming TrackText) -> Void
     ) -> [Track] {
         let (text, start) = copyIntoSlab()
+        func piece(_ range: Range<Int>) -> TrackText { TrackText(in: text, at: range.lowerBound + start..<range.upperBound + start) }
         return read.takeAll { read in
             var tracks: [Track] = []
             tracks.reserveCapacity(read.count)
             for index in read.indices {
                 let track = (read.baseAddress! + index).move()
-                let uuid = TrackText(in: text, at: track.uuid.lowerBound + start..<track.uuid.upperBound + start)
+                let uuid = piece(track.uuid)
                 tracks.append(Track(
                     uuidText: uuid, position: track.position, title: track.title, duration: track.duration,
-                    mp3URLText: track.mp3URL.map { TrackText(in: text, at: $0.lowerBound + start..<$0.upperBound + start) },
-                    sourceUUID: sourceUUID))
+                    mp3URLText: track.mp3URL.map(piece), sourceUUID: sourceUUID))
                 madeUUID(uuid)
             }
             return tracks

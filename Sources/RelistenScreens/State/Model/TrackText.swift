@@ -55,11 +55,11 @@ struct TrackText: @unchecked Sendable, Hashable {  // the bytes of its piece nev
         }
     }
 
-    /// Equal when they spell the same bytes; the same piece of the same text is equal
-    /// without reading them.
     /// The storage it is a piece of (texts with the same one were written together).
     var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
+    /// Equal when they spell the same bytes; the same piece of the same text is equal
+    /// without reading them.
     static func == (first: TrackText, second: TrackText) -> Bool {
         guard first.count == second.count else { return false }
         if first.storage === second.storage && first.start == second.start { return true }

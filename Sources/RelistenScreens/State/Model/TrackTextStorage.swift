@@ -15,7 +15,8 @@
 /// that made a storage writes past its written bytes, before any piece of them is made.
 ///
 /// ```swift
-/// let set = TrackTextStorage.copying(bytes)     // a decoded set's text
+/// let slab = TrackTextStorage.room(for: 16_000)  // decoded sets' text, written in turn
+/// slab.write(bytes, at: 0)
 /// let own = TrackTextStorage.holding("0f3c…")   // own.header == "0f3c…"
 /// ```
 final class TrackTextStorage: ManagedBuffer<String, UInt8> {
